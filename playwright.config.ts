@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ESM helper without types
+import { findChromium } from './scripts/chromium-path.mjs';
+
+const executablePath: string | undefined = findChromium() ?? undefined;
+const PORT = 4173;
+
+export default defineConfig({
+	testDir: 'tests/e2e',
+	fullyParallel: true,
+	workers: process.env.CI ? 2 : undefined,
+	retries: 0,
+	reporter: process.env.CI ? [['list']] : [['list']],
+	timeout: 30_000,
+	use: {
+		baseURL: `http://localhost:${PORT}`,
+		trace: 'off',
+		launchOptions: {
+			executablePath,
+			args: [
+				'--no-sandbox',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--disable-gpu',
+				'--no-first-run'
+			]
+		}
+	},
+	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+	webServer: {
+		command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+		port: PORT,
+		reuseExistingServer: !process.env.CI,
+		timeout: 180_000
+	}
+});
