@@ -29,7 +29,7 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 	webServer: {
-		command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+		command: `npm run build && node scripts/serve.mjs ${PORT}`,
 		port: PORT,
 		reuseExistingServer: !process.env.CI,
 		timeout: 180_000

@@ -8,7 +8,7 @@ const base = process.env.BASE_PATH ?? '';
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
+		adapter: adapter({ pages: 'build', assets: 'build', fallback: '404.html', strict: true }),
 		paths: { base, relative: true },
 		prerender: { handleHttpError: 'fail', handleMissingId: 'fail', entries: ['*'] }
 	}

@@ -1,0 +1,264 @@
+import { alongEndWall, awayFrom, insideArea, nearGoalMouth, rightOfWay, sideOfLine, type Binds } from './build';
+import { ARENA } from './citations';
+import { GeometryError } from './errors';
+import { ARENA_MEASURES as M } from './measures';
+import { emptyPlan, type Original, type Plan, type PlanInput, type SetupOptions } from './plan';
+import { nearestPoint } from './solve';
+import { dist, yd } from './vec';
+import type { Citation, Point, Team } from './types';
+import type { Venue } from './venue';
+
+const FOULING_AND_DD: Binds = { teams: ['fouling'], roles: ['player', 'designated-defender'] };
+
+const DEFAULT_ORIGINAL: Record<string, Original> = { '6a': '2', '6b': '2', '6c': '5b', '6d': '2' };
+const ALLOWED_ORIGINAL: Record<string, Original[]> = {
+	'6a': ['2', '3', '4', '5a', '5b'],
+	'6b': ['2', '3', '4'],
+	'6c': ['5a', '5b'],
+	'6d': ['2', '3', '4', '5a', '5b']
+};
+
+function notApplicable(option: string, penalty: string, why: string): never {
+	throw new GeometryError('option-not-applicable', `The option "${option}" does not apply to arena Penalty ${penalty}: ${why}`, {
+		option,
+		penalty
+	});
+}
+
+function onlyOptions(input: PlanInput, allowed: Array<keyof SetupOptions>) {
+	for (const [key, value] of Object.entries(input.options)) {
+		if (value !== undefined && !allowed.includes(key as keyof SetupOptions)) notApplicable(key, input.penalty, 'it has no such choice');
+	}
+}
+
+/**
+ * The 5.a ball: the foul spot, or the nearest point at least 25 yd from the attacked goal and 5 yd
+ * from every wall (RULE-READINGS, Arena P5a).
+ */
+export function arenaSpotBall(venue: Venue, foul: Point, withGoalDistance: boolean): { ball: Point; adjustments: Plan['adjustments'] } {
+	const w = M.p5aFromWall;
+	const inner = { minX: w, maxX: venue.length - w, minY: -venue.width / 2 + w, maxY: venue.width / 2 - w };
+	const wall = insideArea(inner, `the line ${w} yd inside the walls`, { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aWall);
+	const goal = awayFrom('ball-25-from-goal', { x: 0, y: 0 }, M.p5aFromGoal, 'the goal', { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aPlacement);
+	const constraints = withGoalDistance ? [...wall, goal] : wall;
+	const ball = nearestPoint(constraints, foul);
+	if (!ball) throw new GeometryError('no-legal-position', 'This arena has no room for a Penalty 5.a spot', {});
+	if (dist(ball, foul) < 1e-9) return { ball: foul, adjustments: [] };
+	const reasons: string[] = [];
+	const citations: Citation[] = [];
+	if (withGoalDistance && dist(foul, { x: 0, y: 0 }) < M.p5aFromGoal) {
+		reasons.push(`${yd(dist(foul, { x: 0, y: 0 }))} yd from the goal, nearer than ${M.p5aFromGoal} yd`);
+		citations.push(ARENA.p5aPlacement);
+	}
+	const fromWall = Math.min(foul.x, venue.length - foul.x, venue.width / 2 - Math.abs(foul.y));
+	if (fromWall < w) {
+		reasons.push(`${yd(fromWall)} yd from the wall, nearer than ${w} yd`);
+		citations.push(ARENA.p5aWall);
+	}
+	return {
+		ball,
+		adjustments: [{ from: foul, to: ball, message: `The foul spot is ${reasons.join(' and ')}: the ball is moved ${yd(dist(foul, ball))} yd to the nearest spot that satisfies the rule.`, citations }]
+	};
+}
+
+/** Both teams anywhere but the fouling team 5 yd from the ball, nobody in the right of way within 16 yd. */
+function fiveLineup(ball: Point, towardGoalX: number, defending: Team, five: Citation, row: Citation) {
+	const target = { x: towardGoalX, y: 0 };
+	return {
+		constraints: [
+			awayFrom(`${defending}-5-from-ball`, ball, M.hitterClearance, 'the ball', { teams: [defending], roles: ['player'] }, five),
+			rightOfWay(ball, target, M.rightOfWayHalfWidth, M.rightOfWayClear, row)
+		],
+		exclusions: [{ center: ball, radius: M.hitterClearance, teams: [defending], label: `${M.hitterClearance} yd`, citation: five }],
+		rightOfWay: { from: ball, to: target, halfWidth: M.rightOfWayHalfWidth, clearRadius: M.rightOfWayClear, citation: row }
+	};
+}
+
+function designatedDefenderAtWall(venue: Venue, side: 1 | -1 | undefined, citation: Citation) {
+	const goalHalf = venue.goalWidth / 2;
+	const wanted = goalHalf + M.defenderFromGoalEdge;
+	const corner = venue.width / 2 - M.wallBand;
+	// "or the corner of the arena, if the corner is less than 10 yards from the edge of the goal"
+	const cornerCase = venue.width / 2 - goalHalf < M.defenderFromGoalEdge;
+	return alongEndWall(M.wallBand, goalHalf, cornerCase ? corner : wanted, side, cornerCase, citation);
+}
+
+export function arenaPlan(input: PlanInput): Plan {
+	const { venue, penalty, foul } = input;
+	const L = venue.length;
+	const goalHalf = venue.goalWidth / 2;
+	const base = { hitter: 'fouled' as const, attackGoalX: 0, foul };
+	const spot = (x: number): Point => ({ x, y: 0 });
+
+	const standard = (p: '2' | '3' | '4'): Plan => {
+		const ball = spot(p === '2' ? M.p2Spot : M.p3Spot);
+		const c = { '2': [ARENA.p2Ball, ARENA.p2Behind, ARENA.p2Defender, ARENA.p2Five], '3': [ARENA.p3Ball, ARENA.p3Behind, ARENA.p3Defender, ARENA.p3Five], '4': [ARENA.p4Ball, ARENA.p4Behind, ARENA.p4Defender, ARENA.p4Five] }[p] as [Citation, Citation, Citation, Citation];
+		const [cBall, cBehind, cDefender, cFive] = c;
+		const dd = p === '4'
+			? [nearGoalMouth({ x: 0, y: -goalHalf }, { x: 0, y: goalHalf }, M.goalArc, cDefender)]
+			: designatedDefenderAtWall(venue, undefined, cDefender);
+		return emptyPlan({
+			...base,
+			ball,
+			ballCitations: [cBall],
+			hasDesignatedDefender: true,
+			constraints: [
+				sideOfLine('behind-the-ball', ball.x, 'above', 'the point of the hit', { teams: ['fouling', 'fouled'], roles: ['player', 'hitter'] }, cBehind),
+				awayFrom('fouling-5-from-ball', ball, M.hitterClearance, 'the ball', FOULING_AND_DD, cFive),
+				...dd
+			],
+			exclusions: [{ center: ball, radius: M.hitterClearance, teams: ['fouling'], label: `${M.hitterClearance} yd`, citation: cFive }],
+			lines: [{ x: ball.x, label: 'the point of the hit', citation: cBehind }],
+			notes: p === '4' ? [cBall, cBehind, cDefender, cFive] : [cBall, cBehind, cDefender, cFive, ARENA.p2Wide],
+			summary:
+				p === '4'
+					? `A free hit from ${M.p3Spot} yd in front of the goal; every player behind the ball except one designated defender within a ${M.goalArc} yd arc of the goal; no fouling player within ${M.hitterClearance} yd of the hitter.`
+					: `A free hit from ${ball.x} yd in front of the goal; every player behind the ball except one designated defender along the end wall, at least ${M.defenderFromGoalEdge} yd from the edge of the goal (or in the corner); no fouling player within ${M.hitterClearance} yd of the hitter.`
+		});
+	};
+
+	const alternative9 = (p: '2' | '3'): Plan => {
+		if (foul.x < M.alt9From || !input.foulGiven) {
+			notApplicable('alternativeRule9', p, `the foul must be outside the ${M.alt9From}-yard line (set a foul spot ${M.alt9From} yd or more from the goal)`);
+		}
+		const { ball, adjustments } = arenaSpotBall(venue, foul, false);
+		const five = fiveLineup(ball, 0, 'fouling', ARENA.p5aFive, ARENA.p5aRow);
+		return emptyPlan({
+			...base,
+			ball,
+			adjustments,
+			options: { alternativeRule9: true },
+			ballCitations: [ARENA.alt9],
+			...five,
+			notes: [ARENA.alt9, ARENA.p5aFive, ARENA.p5aRow],
+			summary: `Alternative Rule 9: the Penalty ${p} is taken from the spot of the foul, lined up as a Penalty 5.a, for a 2-point opportunity.`
+		});
+	};
+
+	switch (penalty) {
+		case '1':
+		case '5b': {
+			onlyOptions(input, []);
+			const ball = venue.centre;
+			const five = fiveLineup(ball, 0, 'fouling', ARENA.p5bFive, ARENA.p5bRow);
+			return emptyPlan({
+				...base,
+				ball,
+				ballCitations: penalty === '1' ? [ARENA.p1Restart, ARENA.p5bBall] : [ARENA.p5bBall],
+				...five,
+				award: penalty === '1' ? { goals: '1 or 2', restart: '5b', changeOfDirection: false, citations: [ARENA.p1Goal, ARENA.p1Restart] } : null,
+				notes: penalty === '1' ? [ARENA.p1Goal, ARENA.p1Restart, ARENA.p5bFive, ARENA.p5bRow] : [ARENA.p5bBall, ARENA.p5bFive, ARENA.p5bRow],
+				summary:
+					penalty === '1'
+						? `One or two goals to the fouled team (Rule 6.a(2)); play restarts with a Penalty 5.b from the centre: no fouling player within ${M.hitterClearance} yd of the ball, nobody in the right of way within ${M.rightOfWayClear} yd.`
+						: `A free hit from the centre: both teams anywhere, but no fouling player within ${M.hitterClearance} yd of the ball and nobody in the right of way within ${M.rightOfWayClear} yd.`
+			});
+		}
+		case '2': {
+			onlyOptions(input, ['from', 'alternativeRule9']);
+			if (input.options.alternativeRule9) {
+				if (input.options.from === 'spot') notApplicable('from', '2', 'choose either the inside-the-15 spot or Alternative Rule 9');
+				return alternative9('2');
+			}
+			const from = input.options.from ?? 'line';
+			if (from === 'line') return { ...standard('2'), options: { from } };
+			if (!input.foulGiven || foul.x >= M.p2Spot) {
+				notApplicable('from', '2', `the hit from the spot is for a foul inside the ${M.p2Spot}-yard line (set a foul spot less than ${M.p2Spot} yd from the goal)`);
+			}
+			const ball = foul;
+			const side = ball.y > 0 ? -1 : ball.y < 0 ? 1 : undefined;
+			return emptyPlan({
+				...base,
+				ball,
+				options: { from },
+				ballCitations: [ARENA.p2InsideChoice],
+				hasDesignatedDefender: true,
+				constraints: [
+					sideOfLine('behind-15', M.p2Spot, 'above', `the ${M.p2Spot}-yard line`, { teams: ['fouling', 'fouled'], roles: ['player'] }, ARENA.p2InsideBehind),
+					awayFrom('fouling-5-from-ball', ball, M.hitterClearance, 'the ball', FOULING_AND_DD, ARENA.p2Five),
+					...designatedDefenderAtWall(venue, side, ARENA.p2InsideBehind)
+				],
+				exclusions: [{ center: ball, radius: M.hitterClearance, teams: ['fouling'], label: `${M.hitterClearance} yd`, citation: ARENA.p2Five }],
+				lines: [{ x: M.p2Spot, label: `${M.p2Spot}-yard line`, citation: ARENA.p2InsideBehind }],
+				notes: [ARENA.p2InsideChoice, ARENA.p2InsideBehind, ARENA.p2Five],
+				summary: `Fouled inside the ${M.p2Spot}: the hit is taken from the spot; every other player behind the ${M.p2Spot}-yard line, the designated defender along the end wall on the side of the goal opposite the ball.`
+			});
+		}
+		case '3': {
+			onlyOptions(input, ['alternativeRule9']);
+			return input.options.alternativeRule9 ? alternative9('3') : standard('3');
+		}
+		case '4':
+			onlyOptions(input, []);
+			return standard('4');
+		case '5a': {
+			onlyOptions(input, []);
+			const { ball, adjustments } = arenaSpotBall(venue, foul, true);
+			const five = fiveLineup(ball, 0, 'fouling', ARENA.p5aFive, ARENA.p5aRow);
+			return emptyPlan({
+				...base,
+				ball,
+				adjustments,
+				ballCitations: [ARENA.p5aBall, ARENA.p5aPlacement, ARENA.p5aWall],
+				...five,
+				notes: [ARENA.p5aBall, ARENA.p5aPlacement, ARENA.p5aWall, ARENA.p5aFive, ARENA.p5aRow],
+				summary: `A free hit from the spot (at least ${M.p5aFromGoal} yd from the goal and ${M.p5aFromWall} yd from the wall): both teams anywhere, but no fouling player within ${M.hitterClearance} yd of the ball and nobody in the right of way within ${M.rightOfWayClear} yd.`
+			});
+		}
+		case '6a':
+		case '6b':
+		case '6c':
+		case '6d': {
+			onlyOptions(input, ['original']);
+			const original = input.options.original ?? DEFAULT_ORIGINAL[penalty]!;
+			if (!ALLOWED_ORIGINAL[penalty]!.includes(original)) {
+				notApplicable('original', penalty, `it follows a Penalty ${ALLOWED_ORIGINAL[penalty]!.join(', ')}, not ${original}`);
+			}
+			const origPlan = arenaPlan({ ...input, penalty: original, options: {} });
+			const origBall = origPlan.ball!;
+			if (penalty === '6a' || penalty === '6d') {
+				const c = penalty === '6a' ? ARENA.p6a : ARENA.p6d;
+				return {
+					...origPlan,
+					options: { original },
+					notes: [c, ...origPlan.notes],
+					rehit: { team: 'fouled', original, citation: c, message: penalty === '6a' ? `The fouling team did not carry out the Penalty ${original} correctly: the fouled team hits again from the same place.` : `Both teams got the Penalty ${original} wrong: the hitter hits again from the same spot, and any goal scored does not count.` },
+					summary: `${penalty === '6a' ? 'A re-hit for the fouled team' : 'A re-hit'} from the same place, lined up as the original Penalty ${original}. ${origPlan.summary}`
+				};
+			}
+			const c = penalty === '6b' ? ARENA.p6b : ARENA.p6c;
+			let ball = origBall;
+			const adjustments: Plan['adjustments'] = [];
+			if (penalty === '6c' && origBall.x > L / 2) {
+				ball = venue.centre;
+				adjustments.push({ from: origBall, to: ball, message: `The original spot is nearer the goal the fouling team attacks than the centre: the free hit is taken from the centre of the arena.`, citations: [ARENA.p6cCentre] });
+			}
+			const five = fiveLineup(ball, L, 'fouled', { ...c, reading: 'Lined up as a Penalty 5.a free hit: the other team 5 yd from the ball.' }, { ...ARENA.p5aRow, reading: 'The right of way runs toward the goal the fouling team attacks.' });
+			return emptyPlan({
+				foul,
+				ball,
+				hitter: 'fouling',
+				attackGoalX: L,
+				adjustments,
+				options: { original },
+				ballCitations: penalty === '6c' ? [c, ARENA.p6cCentre] : [c],
+				...five,
+				rehit: { team: 'fouling', original, citation: c, message: `The fouled team did not carry out the Penalty ${original} correctly: the fouling team gets a free hit from the original spot${penalty === '6c' ? ' (the centre, if that spot is nearer the goal it attacks)' : ''}.` },
+				notes: penalty === '6c' ? [c, ARENA.p6cCentre] : [c],
+				summary: `A free hit to the fouling team from the original spot of the Penalty ${original}${adjustments.length ? ', moved to the centre' : ''}; it attacks the other goal.`
+			});
+		}
+		case '7':
+		case '8':
+		case '9': {
+			onlyOptions(input, []);
+			const card = {
+				'7': { c: ARENA.p7, t: 'The fouled captain may bring on a qualified substitute, or designate a player of the fouling team to be removed.' },
+				'8': { c: ARENA.p8, t: 'The player or the mount is disqualified.' },
+				'9': { c: ARENA.p9, t: 'The game is forfeited.' }
+			}[penalty];
+			return emptyPlan({ hitter: null, attackGoalX: null, outcome: { text: card.t, citation: card.c }, notes: [card.c], summary: card.t });
+		}
+	}
+	throw new GeometryError('unknown-penalty', `Unknown arena penalty "${penalty}"`, { penalty });
+}

@@ -1,0 +1,48 @@
+import { boundaryCurves, intersections, projections, signedDistance, type Constraint, type Curve } from './constraints';
+import { GeometryError } from './errors';
+import { dist } from './vec';
+import type { Point } from './types';
+
+const TOL = 1e-7;
+
+export function isLegal(constraints: readonly Constraint[], p: Point, margin = 0): boolean {
+	return constraints.every((c) => signedDistance(c.shape, p) >= margin - TOL);
+}
+
+/**
+ * The exact nearest point of {p : every constraint holds with `margin` to spare}. The region's
+ * boundary lies on the constraints' curves, so the nearest point is p itself, the foot of p on one
+ * curve, or where two curves cross: try them all and keep the nearest that is legal.
+ * Returns null when the region is empty.
+ */
+export function nearestPoint(constraints: readonly Constraint[], p: Point, margin = 0): Point | null {
+	if (isLegal(constraints, p, margin)) return p;
+	const curves: Curve[] = constraints.flatMap((c) => boundaryCurves(c.shape, margin));
+	const candidates: Point[] = [];
+	for (const c of curves) candidates.push(...projections(c, p));
+	for (let i = 0; i < curves.length; i++) {
+		for (let j = i + 1; j < curves.length; j++) candidates.push(...intersections(curves[i]!, curves[j]!));
+	}
+	let best: Point | null = null;
+	let bestD = Infinity;
+	for (const q of candidates) {
+		if (!Number.isFinite(q.x) || !Number.isFinite(q.y)) continue;
+		const d = dist(p, q);
+		if (d < bestD && isLegal(constraints, q, margin)) {
+			best = q;
+			bestD = d;
+		}
+	}
+	return best;
+}
+
+/** nearestPoint with room to spare where there is room, exact otherwise; throws when nothing is legal. */
+export function nearestLegalPoint(constraints: readonly Constraint[], p: Point, margin = 0): Point {
+	const found = (margin > 0 ? nearestPoint(constraints, p, margin) : null) ?? nearestPoint(constraints, p, 0);
+	if (!found) {
+		throw new GeometryError('no-legal-position', 'No position satisfies every constraint of this setup', {
+			constraints: constraints.map((c) => c.id)
+		});
+	}
+	return found;
+}

@@ -1,0 +1,53 @@
+/** A point in yards, in the attack frame (see index.ts). */
+export interface Point {
+	x: number;
+	y: number;
+}
+
+/** An axis-aligned rectangle in yards. */
+export interface Rect {
+	minX: number;
+	maxX: number;
+	minY: number;
+	maxY: number;
+}
+
+export type VenueKind = 'field' | 'arena';
+export type Team = 'fouling' | 'fouled';
+/** 'player' is any player who is neither the hitter nor the designated defender. */
+export type Role = 'player' | 'hitter' | 'designated-defender';
+
+export interface Who {
+	team: Team;
+	role?: Role;
+}
+
+/** The rule sentence behind a placement or a constraint. */
+export interface Citation {
+	/** Human reference, e.g. 'Rule 37, Penalty 5.a' or 'Arena Rule 9, Penalty 2'. */
+	ref: string;
+	/** Which rule set the sentence comes from. */
+	rule: 'rule37' | 'rule35' | 'arena9' | 'venue';
+	/** Penalty id the sentence belongs to, or null. */
+	penalty: string | null;
+	/** The English original, word for word (checked against the seeds by tests). */
+	sentence: string;
+	/** How the sentence is read where its words leave room (RULE-READINGS.md). */
+	reading?: string;
+}
+
+export interface Violation {
+	/** Rule reference, e.g. 'Rule 37, Penalty 5.a'. */
+	rule: string;
+	/** What is wrong, in numbers: '24.6 yd from the ball; the fouling team must be at least 30 yd away'. */
+	message: string;
+	sentence: string;
+	constraintId: string;
+	/** How far (yd) the point is from satisfying the constraint. */
+	by: number;
+}
+
+export interface CheckResult {
+	legal: boolean;
+	violations: Violation[];
+}
