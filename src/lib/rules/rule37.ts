@@ -1,0 +1,258 @@
+/*
+ * USPA outdoor Rule 37: the penalties (Penalties 1 to 10).
+ * Source: ../shared/seeds/000_a1f0c772dc51f8a5.txt (French translation beside the English original). The English original prevails.
+ * `en` and the French text are copied word for word from the seed; the Spanish text is the site's
+ * own translation (translated.es === 'site'). Passages are in seed order.
+ * Headings marked headingSource 'site' were written by us where the seed gives none.
+ */
+import type { Passage } from './types';
+
+export const rule37: Passage[] = [
+	{
+		id: 'rule37-p1',
+		rule: 'rule37',
+		penalty: '1',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 1: goal awarded',
+		headingSource: 'seed',
+		en: 'If, in the opinion of the Umpire(s), a player commits a dangerous or deliberate foul in the vicinity of the goal in order to save a goal, the team fouled shall be awarded one goal. The game shall be resumed with a Penalty 5.b awarded to the fouled team and a change in direction.',
+		fr: "Si, de l'avis de l'arbitre ou des arbitres, un joueur commet une faute dangereuse ou délibérée à proximité du but afin de sauver un but, un but est accordé à l'équipe ayant subi la faute. Le match reprend par une Pénalité 5.b accordée à l'équipe ayant subi la faute et un changement de direction.",
+		es: 'Si, en opinión del/de los Umpire(s), un jugador comete un foul peligroso o deliberado en las proximidades del arco para impedir un gol, se otorgará un gol al equipo que sufrió el foul. El juego se reanudará con un Penal 5.b otorgado al equipo que sufrió el foul y un cambio de dirección.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p2',
+		rule: 'rule37',
+		penalty: '2',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 2: 30 yards or the spot',
+		headingSource: 'seed',
+		en: 'A penalty hit at the ball by the team fouled from the center of the 30-yard line nearest the fouling team’s goal or, if preferred, from the spot where the foul occurred (the choice to be made by the team fouled). For a penalty hit from the 30-yard line, all of the fouling team shall be positioned behind their back line, outside of the goal, until the ball is hit or hit at. If the penalty is to be hit from the spot, none of the fouling team may be within 30 yards from the ball and must remain outside of the goal until the ball is hit or hit at. Once the ball is put into play, no player of the fouling team may enter the field.',
+		fr: "Un coup de pénalité tiré par l'équipe ayant subi la faute depuis le centre de la ligne des 30 yards la plus proche du but de l'équipe fautive ou, si elle le préfère, depuis l'endroit où la faute a été commise (le choix revenant à l'équipe ayant subi la faute). Pour un coup de pénalité depuis la ligne des 30 yards, tous les joueurs de l'équipe fautive doivent se trouver derrière leur ligne de fond, en dehors du but, jusqu'à ce que la balle soit frappée ou visée. Si la pénalité est tirée sur place, aucun joueur de l'équipe fautive ne peut se trouver à moins de 30 yards de la balle et ils doivent rester en dehors du but jusqu'à ce que la balle soit frappée ou visée. Une fois la balle mise en jeu, aucun joueur de l'équipe fautive ne peut entrer sur le terrain.",
+		es: 'Un tiro penal a la bocha ejecutado por el equipo que sufrió el foul desde el centro de la línea de 30 yardas más cercana al arco del equipo infractor o, si lo prefiere, desde el lugar donde se cometió el foul (la elección corresponde al equipo que sufrió el foul). Para un tiro penal desde la línea de 30 yardas, todos los jugadores del equipo infractor deberán ubicarse detrás de su línea de fondo, fuera del arco, hasta que se le pegue o se intente pegarle a la bocha. Si el penal se ejecuta desde el lugar, ningún jugador del equipo infractor podrá estar a menos de 30 yardas de la bocha y todos deberán permanecer fuera del arco hasta que se le pegue o se intente pegarle a la bocha. Una vez puesta la bocha en juego, ningún jugador del equipo infractor podrá entrar en la cancha.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p2b',
+		rule: 'rule37',
+		penalty: '2',
+		clause: 'b',
+		kind: 'rule',
+		heading: 'Penalty 2b: the blocked goal counts',
+		headingSource: 'site',
+		en: 'If, in the opinion of the Umpire, when taking a Penalty 2, the penalty hit would have resulted in a goal, but is prevented by the fouling team entering the field improperly, the hit shall be considered a goal for the team fouled.',
+		fr: "Si, de l'avis de l'arbitre, lors de l'exécution d'une Pénalité 2, le coup de pénalité aurait abouti à un but, mais en est empêché par l'entrée irrégulière de l'équipe fautive sur le terrain, le coup est considéré comme un but pour l'équipe ayant subi la faute.",
+		es: 'Si, en opinión del Umpire, al ejecutarse un Penal 2, el tiro penal hubiera resultado en gol, pero lo impide el ingreso indebido del equipo infractor en la cancha, el tiro se considerará gol para el equipo que sufrió el foul.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p2c',
+		rule: 'rule37',
+		penalty: '2',
+		clause: 'c',
+		kind: 'rule',
+		heading: 'Penalty 2c: the hit is taken again',
+		headingSource: 'site',
+		en: 'If, in the opinion of the Umpire, when taking a Penalty 2, the penalty hit is deflected by the fouling team or is hit wide by the hitter, and a defending player has entered the field improperly, the penalty shall be taken again.',
+		fr: "Si, de l'avis de l'arbitre, lors de l'exécution d'une Pénalité 2, le coup de pénalité est dévié par l'équipe fautive ou frappé à côté par le frappeur, et qu'un défenseur est entré irrégulièrement sur le terrain, la pénalité est retirée.",
+		es: 'Si, en opinión del Umpire, al ejecutarse un Penal 2, el tiro penal es desviado por el equipo infractor o el ejecutante lo tira afuera, y un jugador defensor ha ingresado indebidamente en la cancha, el penal se volverá a ejecutar.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p3-note',
+		rule: 'rule37',
+		penalty: '3',
+		clause: 'note',
+		kind: 'note',
+		heading: 'Penalty 3 note: when it may be defended',
+		headingSource: 'site',
+		en: '(At the election of the Host Tournament Committee, to be communicated to the teams before the Event begins, the Penalty 3 may be defended in Events with an upper handicap limit of 8 goals and above, providing that all games in the event are officiated by two certified professional Umpires unless otherwise approved by USPA Umpires LLC.)',
+		fr: "(Au choix du Comité organisateur du tournoi, à communiquer aux équipes avant le début de l'Épreuve, la Pénalité 3 peut être défendue dans les Épreuves dont la limite supérieure de handicap est de 8 buts ou plus, à condition que tous les matchs de l'épreuve soient arbitrés par deux arbitres professionnels certifiés, sauf autorisation contraire de USPA Umpires LLC.)",
+		es: '(A elección del Comité Organizador del Torneo, que deberá comunicarlo a los equipos antes del comienzo del Evento, el Penal 3 podrá defenderse en Eventos con un límite superior de handicap de 8 goles o más, siempre que todos los partidos del evento sean dirigidos por dos Umpires profesionales certificados, salvo que USPA Umpires LLC autorice otra cosa.)',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p3',
+		rule: 'rule37',
+		penalty: '3',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 3: 40 yards',
+		headingSource: 'seed',
+		en: 'A penalty hit at the ball by the team fouled from the center of the 40-yard line nearest the fouling team’s goal. All players of the team fouled are to be behind the 40-yard line unless they are off the field or returning to their proper position. All members of the fouling team who are not off the field or returning to their proper position shall be positioned behind the back line, outside of the goal, until the ball is hit or hit at. If the penalty is to be undefended, no member of the fouling team may enter the field from behind the back line, but if the penalty is to be defended, once the ball is put into play, any member of the fouling team may enter the field from behind the back line except between the goal posts. The team fouled may hit or hit at the ball only once and may not make another play on or affect the course of the ball if the penalty is to be undefended, or until it has been hit or hit at by a member of the opposing team or contacts a goal post, opposing player or mount if the penalty is to be defended.',
+		fr: "Un coup de pénalité tiré par l'équipe ayant subi la faute depuis le centre de la ligne des 40 yards la plus proche du but de l'équipe fautive. Tous les joueurs de l'équipe ayant subi la faute doivent se trouver derrière la ligne des 40 yards, sauf s'ils sont hors du terrain ou en train de regagner leur position régulière. Tous les membres de l'équipe fautive qui ne sont pas hors du terrain ou en train de regagner leur position régulière doivent se trouver derrière la ligne de fond, en dehors du but, jusqu'à ce que la balle soit frappée ou visée. Si la pénalité ne doit pas être défendue, aucun membre de l'équipe fautive ne peut entrer sur le terrain depuis l'arrière de la ligne de fond, mais si la pénalité doit être défendue, une fois la balle mise en jeu, tout membre de l'équipe fautive peut entrer sur le terrain depuis l'arrière de la ligne de fond, sauf entre les poteaux de but. L'équipe ayant subi la faute ne peut frapper ou viser la balle qu'une seule fois et ne peut pas faire d'autre jeu sur la balle ni en modifier la trajectoire si la pénalité ne doit pas être défendue, ou jusqu'à ce qu'elle ait été frappée ou visée par un membre de l'équipe adverse ou qu'elle touche un poteau de but, un joueur adverse ou sa monture si la pénalité doit être défendue.",
+		es: 'Un tiro penal a la bocha ejecutado por el equipo que sufrió el foul desde el centro de la línea de 40 yardas más cercana al arco del equipo infractor. Todos los jugadores del equipo que sufrió el foul deben estar detrás de la línea de 40 yardas, salvo que estén fuera de la cancha o regresando a su posición correcta. Todos los miembros del equipo infractor que no estén fuera de la cancha o regresando a su posición correcta deberán ubicarse detrás de la línea de fondo, fuera del arco, hasta que se le pegue o se intente pegarle a la bocha. Si el penal se ejecuta sin defensa, ningún miembro del equipo infractor podrá entrar en la cancha desde detrás de la línea de fondo; pero si el penal se ejecuta con defensa, una vez puesta la bocha en juego, cualquier miembro del equipo infractor podrá entrar en la cancha desde detrás de la línea de fondo, excepto entre los postes del arco. El equipo que sufrió el foul podrá pegarle o intentar pegarle a la bocha una sola vez y no podrá hacer otra jugada sobre la bocha ni alterar su trayectoria si el penal se ejecuta sin defensa, o hasta que un miembro del equipo contrario le haya pegado o intentado pegarle a la bocha, o la bocha toque un poste del arco, a un jugador contrario o a su caballo, si el penal se ejecuta con defensa.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p3b',
+		rule: 'rule37',
+		penalty: '3',
+		clause: 'b',
+		kind: 'rule',
+		heading: 'Penalty 3b: the blocked goal counts',
+		headingSource: 'site',
+		en: 'If, in the opinion of the Umpire, when taking the Penalty 3, the hit would have resulted in a goal, but is prevented by the fouling team entering the field improperly, the hit shall be considered a goal for the team fouled.',
+		fr: "Si, de l'avis de l'arbitre, lors de l'exécution de la Pénalité 3, le coup aurait abouti à un but, mais en est empêché par l'entrée irrégulière de l'équipe fautive sur le terrain, le coup est considéré comme un but pour l'équipe ayant subi la faute.",
+		es: 'Si, en opinión del Umpire, al ejecutarse el Penal 3, el tiro hubiera resultado en gol, pero lo impide el ingreso indebido del equipo infractor en la cancha, el tiro se considerará gol para el equipo que sufrió el foul.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p3c',
+		rule: 'rule37',
+		penalty: '3',
+		clause: 'c',
+		kind: 'rule',
+		heading: 'Penalty 3c: the hit is taken again',
+		headingSource: 'site',
+		en: 'If, in the opinion of the Umpire, when taking a Penalty 3, the penalty hit is deflected by the fouling team or hit wide by the hitter, and a defending player has entered the field improperly, the penalty shall be taken again.',
+		fr: "Si, de l'avis de l'arbitre, lors de l'exécution d'une Pénalité 3, le coup de pénalité est dévié par l'équipe fautive ou frappé à côté par le frappeur, et qu'un défenseur est entré irrégulièrement sur le terrain, la pénalité est retirée.",
+		es: 'Si, en opinión del Umpire, al ejecutarse un Penal 3, el tiro penal es desviado por el equipo infractor o el ejecutante lo tira afuera, y un jugador defensor ha ingresado indebidamente en la cancha, el penal se volverá a ejecutar.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p4',
+		rule: 'rule37',
+		penalty: '4',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 4: 60 yards',
+		headingSource: 'seed',
+		en: 'A free hit at the ball by the team fouled from the center of the 60-yard line nearest the fouling team’s goal. The fouled team is free to position themselves anywhere on or off the playing field. All members of the fouling team who are not off the field or returning to their proper position must be behind the 30-yard line until the Umpire calls “Play” and the ball is hit or hit at.',
+		fr: "Un coup franc tiré par l'équipe ayant subi la faute depuis le centre de la ligne des 60 yards la plus proche du but de l'équipe fautive. L'équipe ayant subi la faute est libre de se placer n'importe où sur le terrain de jeu ou en dehors. Tous les membres de l'équipe fautive qui ne sont pas hors du terrain ou en train de regagner leur position régulière doivent se trouver derrière la ligne des 30 yards jusqu'à ce que l'arbitre dise « Play » et que la balle soit frappée ou visée.",
+		es: 'Un tiro libre a la bocha ejecutado por el equipo que sufrió el foul desde el centro de la línea de 60 yardas más cercana al arco del equipo infractor. El equipo que sufrió el foul puede ubicarse libremente en cualquier lugar, dentro o fuera de la cancha de juego. Todos los miembros del equipo infractor que no estén fuera de la cancha o regresando a su posición correcta deben estar detrás de la línea de 30 yardas hasta que el Umpire anuncie "Play" y se le pegue o se intente pegarle a la bocha.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p4b',
+		rule: 'rule37',
+		penalty: '4',
+		clause: 'b',
+		kind: 'rule',
+		heading: 'Penalty 4b: the blocked goal counts',
+		headingSource: 'site',
+		en: 'If, in the opinion of the Umpire, the hit would have resulted in a goal, but was prevented by the fouling team’s failure to carry out the proper procedure, a goal shall be scored.',
+		fr: "Si, de l'avis de l'arbitre, le coup aurait abouti à un but, mais en a été empêché par le non-respect de la procédure par l'équipe fautive, un but est marqué.",
+		es: 'Si, en opinión del Umpire, el tiro hubiera resultado en gol, pero lo impidió el incumplimiento del procedimiento correcto por parte del equipo infractor, se concederá un gol.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p5a',
+		rule: 'rule37',
+		penalty: '5a',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 5a: from the spot',
+		headingSource: 'seed',
+		en: 'Hit from the Spot (Penalty 5.a) A penalty hit from the spot where the ball was when the foul occurred, but at least 5 yards from the boards or from the side lines. No member of the fouling team may be within 30 yards from the ball, and all members of the fouling team who are not off the field or returning to their proper position must be between the ball and the defended goal. The team fouled may position itself anywhere.',
+		fr: "Coup sur place (Pénalité 5.a) Un coup de pénalité tiré depuis l'endroit où se trouvait la balle lorsque la faute a été commise, mais à au moins 5 yards des planches ou des lignes de côté. Aucun membre de l'équipe fautive ne peut se trouver à moins de 30 yards de la balle, et tous les membres de l'équipe fautive qui ne sont pas hors du terrain ou en train de regagner leur position régulière doivent se trouver entre la balle et le but défendu. L'équipe ayant subi la faute peut se placer n'importe où.",
+		es: 'Tiro desde el lugar (Penal 5.a) Un tiro penal desde el lugar donde estaba la bocha cuando se cometió el foul, pero al menos a 5 yardas de las tablas o de las líneas laterales. Ningún miembro del equipo infractor podrá estar a menos de 30 yardas de la bocha, y todos los miembros del equipo infractor que no estén fuera de la cancha o regresando a su posición correcta deben estar entre la bocha y el arco que defienden. El equipo que sufrió el foul puede ubicarse en cualquier lugar.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p5b',
+		rule: 'rule37',
+		penalty: '5b',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 5b: from the centre',
+		headingSource: 'seed',
+		en: 'Hit from the Center of the Field (Penalty 5.b) A penalty hit from the center of the playing field. No member of the fouling team may be within 30 yards from the ball, and all members of the fouling team who are not off the field or returning to their proper position must be between the ball and the defended goal. The team fouled may position itself anywhere.',
+		fr: "Coup depuis le centre du terrain (Pénalité 5.b) Un coup de pénalité tiré depuis le centre du terrain de jeu. Aucun membre de l'équipe fautive ne peut se trouver à moins de 30 yards de la balle, et tous les membres de l'équipe fautive qui ne sont pas hors du terrain ou en train de regagner leur position régulière doivent se trouver entre la balle et le but défendu. L'équipe ayant subi la faute peut se placer n'importe où.",
+		es: 'Tiro desde el centro de la cancha (Penal 5.b) Un tiro penal desde el centro de la cancha de juego. Ningún miembro del equipo infractor podrá estar a menos de 30 yardas de la bocha, y todos los miembros del equipo infractor que no estén fuera de la cancha o regresando a su posición correcta deben estar entre la bocha y el arco que defienden. El equipo que sufrió el foul puede ubicarse en cualquier lugar.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p6',
+		rule: 'rule37',
+		penalty: '6',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 6: safety',
+		headingSource: 'seed',
+		en: 'A penalty hit from a spot 60 yards from the end line opposite where the ball crossed the end line, but no more than 40 yards from the center of the 60-yard line. The fouled team is free to position themselves anywhere on or off the playing field. All members of the fouling team who are not off the field or returning to their proper position must be behind the 30-yard line until the Umpire calls “Play” and the ball is hit or hit at.',
+		fr: "Un coup de pénalité tiré depuis un point situé à 60 yards de la ligne de fond, à hauteur de l'endroit où la balle a franchi la ligne de fond, mais à pas plus de 40 yards du centre de la ligne des 60 yards. L'équipe ayant subi la faute est libre de se placer n'importe où sur le terrain de jeu ou en dehors. Tous les membres de l'équipe fautive qui ne sont pas hors du terrain ou en train de regagner leur position régulière doivent se trouver derrière la ligne des 30 yards jusqu'à ce que l'arbitre dise « Play » et que la balle soit frappée ou visée.",
+		es: 'Un tiro penal desde un punto situado a 60 yardas de la línea de fondo, frente al lugar por donde la bocha cruzó la línea de fondo, pero a no más de 40 yardas del centro de la línea de 60 yardas. El equipo que sufrió el foul puede ubicarse libremente en cualquier lugar, dentro o fuera de la cancha de juego. Todos los miembros del equipo infractor que no estén fuera de la cancha o regresando a su posición correcta deben estar detrás de la línea de 30 yardas hasta que el Umpire anuncie "Play" y se le pegue o se intente pegarle a la bocha.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p7',
+		rule: 'rule37',
+		penalty: '7',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 7: player removed',
+		headingSource: 'seed',
+		en: 'If a player is disabled by a foul to the extent the Umpire permits or orders the player’s retirement from the game, the Captain of the team fouled shall designate the removal of a player from the fouling team whose handicap is nearest above that of the disabled player. If the disabled player’s handicap is equal to or higher than that of any player on the fouling team, any member of that team may be designated. In the event of a handicap game, there shall be no change in the handicap from as it was at the time of infraction. In the alternative, the team fouled shall have the option of providing a qualified substitute.',
+		fr: "Si un joueur est mis hors d'état de jouer par une faute au point que l'arbitre autorise ou ordonne son retrait du match, le Capitaine de l'équipe ayant subi la faute désigne le retrait d'un joueur de l'équipe fautive dont le handicap est immédiatement supérieur à celui du joueur blessé. Si le handicap du joueur blessé est égal ou supérieur à celui de tout joueur de l'équipe fautive, n'importe quel membre de cette équipe peut être désigné. Dans le cas d'un match à handicap, le handicap n'est pas modifié par rapport à celui du moment de l'infraction. À titre d'alternative, l'équipe ayant subi la faute a la possibilité de fournir un remplaçant qualifié.",
+		es: 'Si un jugador queda incapacitado por un foul hasta el punto de que el Umpire permita u ordene su retiro del partido, el Capitán del equipo que sufrió el foul designará el retiro de un jugador del equipo infractor cuyo handicap sea el inmediatamente superior al del jugador incapacitado. Si el handicap del jugador incapacitado es igual o superior al de cualquier jugador del equipo infractor, podrá designarse a cualquier miembro de ese equipo. En el caso de un partido con handicap, no habrá cambio en el handicap respecto del que había en el momento de la infracción. Como alternativa, el equipo que sufrió el foul tendrá la opción de presentar un suplente habilitado.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p7-interpretation',
+		rule: 'rule37',
+		penalty: '7',
+		clause: 'interpretation',
+		kind: 'interpretation',
+		heading: 'Applying Penalty 7',
+		headingSource: 'seed',
+		en: 'The awarding of a Penalty 7 is left solely to the discretion of the Umpires and should be awarded only when an injury is the result of a foul. The Umpire is directed to allow 15 minutes, as provided in Rule 21.d, for the fouled team to find a replacement for the injured player or to designate a player to be removed from the fouling team. The Penalty 7 must be exacted at the time the foul occurred and not after play has resumed. If the removal of a player is selected, teams shall continue to play three (3) on a side for the remainder of the game. After the teams are reduced to three (3) on a side, the fouling team may substitute at an appropriate time so as to raise its team handicap to a level that is no higher than the cumulative handicap the original three unremoved members of the fouling team had when the Penalty 7 was enacted. The player removed from the game as a result of Penalty 7 will remain qualified as a substitute. However, the injured player may not return once the teams are reduced to 3 on a side.',
+		fr: "L'attribution d'une Pénalité 7 est laissée à la seule discrétion des arbitres et ne devrait être accordée que lorsqu'une blessure résulte d'une faute. L'arbitre est tenu d'accorder 15 minutes, comme prévu à la Règle 21.d, pour que l'équipe ayant subi la faute trouve un remplaçant au joueur blessé ou désigne un joueur à retirer de l'équipe fautive. La Pénalité 7 doit être appliquée au moment où la faute a été commise et non après la reprise du jeu. Si le retrait d'un joueur est choisi, les équipes continuent à jouer à trois (3) contre trois pour le reste du match. Une fois les équipes réduites à trois (3) joueurs chacune, l'équipe fautive peut effectuer des remplacements à un moment approprié de façon à porter son handicap d'équipe à un niveau qui ne dépasse pas le handicap cumulé qu'avaient les trois membres initiaux non retirés de l'équipe fautive lorsque la Pénalité 7 a été appliquée. Le joueur retiré du match à la suite de la Pénalité 7 reste qualifié comme remplaçant. Toutefois, le joueur blessé ne peut pas revenir une fois les équipes réduites à 3 joueurs chacune.",
+		es: 'La concesión de un Penal 7 queda exclusivamente a criterio de los Umpires y solo debería otorgarse cuando una lesión sea consecuencia de un foul. El Umpire debe conceder 15 minutos, según lo previsto en la Regla 21.d, para que el equipo que sufrió el foul encuentre un reemplazo para el jugador lesionado o designe a un jugador del equipo infractor que deba retirarse. El Penal 7 debe aplicarse en el momento en que se cometió el foul y no después de reanudado el juego. Si se elige el retiro de un jugador, los equipos seguirán jugando tres (3) contra tres durante el resto del partido. Una vez que los equipos queden reducidos a tres (3) jugadores cada uno, el equipo infractor podrá hacer cambios en un momento oportuno para elevar su handicap de equipo hasta un nivel que no supere el handicap acumulado que tenían los tres miembros originales no retirados del equipo infractor cuando se aplicó el Penal 7. El jugador retirado del partido como consecuencia del Penal 7 seguirá habilitado como suplente. Sin embargo, el jugador lesionado no podrá volver una vez que los equipos queden reducidos a 3 jugadores cada uno.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p7-examples',
+		rule: 'rule37',
+		penalty: '7',
+		clause: 'examples',
+		kind: 'example',
+		heading: 'Penalty 7: examples',
+		headingSource: 'site',
+		en: 'Blue #3 is carrying the ball towards his goal, and Red #2 bumps Blue #3 at a severe angle, causing Blue #3’s horse to stumble. As the horse regains his footing, Blue #3 loses his balance and falls from the horse, breaking his leg. The Umpires announce a Penalty 2 for dangerous riding and since the Blue player cannot continue, a Penalty 7 is awarded. The Blue Team informs the Umpires that a suitable replacement is not available and, therefore, designates a player to be removed from the Red Team. Red #2 is hit in the face with Blue #3’s mallet and a time out is requested. After several minutes, Red #2 tells the Umpires that his vision is blurred but that he will continue to play. After the game has resumed for several minutes, Red #2 announces that he cannot continue to play and asks the Umpires to exact a Penalty 7. Since play was resumed, Rule 21.d (Injury to a Player) applies. The game will be stopped and the Red Team will have 10 minutes to find a replacement. Penalty 7 cannot be exacted after play has resumed from the initial injury.',
+		fr: "Bleu #3 porte la balle vers son but, et Rouge #2 charge Bleu #3 selon un angle prononcé, faisant trébucher le cheval de Bleu #3. Alors que le cheval retrouve son équilibre, Bleu #3 perd le sien et tombe de cheval, se cassant la jambe. Les arbitres annoncent une Pénalité 2 pour monte dangereuse et, comme le joueur de Bleu ne peut pas continuer, une Pénalité 7 est accordée. L'équipe Bleu informe les arbitres qu'aucun remplaçant convenable n'est disponible et désigne donc un joueur à retirer de l'équipe Rouge. Rouge #2 est touché au visage par le maillet de Bleu #3 et un temps mort est demandé. Après plusieurs minutes, Rouge #2 dit aux arbitres qu'il a la vue trouble mais qu'il va continuer à jouer. Alors que le match a repris depuis plusieurs minutes, Rouge #2 annonce qu'il ne peut pas continuer à jouer et demande aux arbitres d'appliquer une Pénalité 7. Comme le jeu a repris, la Règle 21.d (Blessure d'un joueur) s'applique. Le match sera arrêté et l'équipe Rouge disposera de 10 minutes pour trouver un remplaçant. La Pénalité 7 ne peut pas être appliquée après la reprise du jeu consécutive à la blessure initiale.",
+		es: 'Azul #3 lleva la bocha hacia su arco, y Rojo #2 topa a Azul #3 con un ángulo pronunciado, haciendo que el caballo de Azul #3 tropiece. Mientras el caballo recupera el equilibrio, Azul #3 pierde el suyo y cae del caballo, fracturándose la pierna. Los Umpires anuncian un Penal 2 por equitación peligrosa y, como el jugador de Azul no puede continuar, se otorga un Penal 7. El Equipo Azul informa a los Umpires que no hay un reemplazo adecuado disponible y, por lo tanto, designa a un jugador del Equipo Rojo para que se retire. Rojo #2 recibe un golpe en la cara con el taco de Azul #3 y se pide un tiempo muerto. Después de varios minutos, Rojo #2 les dice a los Umpires que tiene la vista borrosa pero que seguirá jugando. Cuando el partido ya se ha reanudado desde hace varios minutos, Rojo #2 anuncia que no puede seguir jugando y pide a los Umpires que apliquen un Penal 7. Como el juego se reanudó, se aplica la Regla 21.d (Lesión de un jugador). Se detendrá el partido y el Equipo Rojo tendrá 10 minutos para encontrar un reemplazo. El Penal 7 no puede aplicarse después de que el juego se haya reanudado tras la lesión inicial.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p8',
+		rule: 'rule37',
+		penalty: '8',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 8: horse sent off',
+		headingSource: 'seed',
+		en: 'The mount is ordered off the field by the Umpire and disqualified from being played again during the game. If a mount is ordered off the field for a violation of Rules 5, 6a or 6b, after curing the violation, the mount may be allowed to play provided the game is not delayed. (Note: the penalty for a violation of Rule 6a is forfeiture.)',
+		fr: "La monture est renvoyée du terrain par l'arbitre et exclue pour le reste du match. Si une monture est renvoyée du terrain pour une violation des Règles 5, 6a ou 6b, une fois la violation corrigée, la monture peut être autorisée à jouer à condition que le match ne soit pas retardé. (Note : la sanction en cas de violation de la Règle 6a est le forfait.)",
+		es: 'El Umpire ordena que el caballo salga de la cancha y queda descalificado para volver a jugar durante el partido. Si un caballo sale de la cancha por orden del Umpire por una violación de las Reglas 5, 6a o 6b, una vez subsanada la violación, podrá autorizarse que el caballo juegue siempre que no se demore el partido. (Nota: el penal por una violación de la Regla 6a es la pérdida del partido.)',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p9',
+		rule: 'rule37',
+		penalty: '9',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 9: forfeit',
+		headingSource: 'seed',
+		en: 'The game shall be forfeited. In the event both teams commit a rule violation in the same game invoking Penalty No. 9, both teams shall forfeit the game, regardless of which violation occurred first.',
+		fr: 'Le match est perdu par forfait. Si les deux équipes commettent dans le même match une violation des règles entraînant la Pénalité n° 9, les deux équipes perdent le match par forfait, quelle que soit la violation survenue en premier.',
+		es: 'Se dará por perdido el partido. En caso de que ambos equipos cometan en el mismo partido una violación de las reglas que dé lugar al Penal No. 9, ambos equipos perderán el partido, independientemente de cuál violación haya ocurrido primero.',
+		translated: { fr: 'seed', es: 'site' }
+	},
+	{
+		id: 'rule37-p10',
+		rule: 'rule37',
+		penalty: '10',
+		clause: null,
+		kind: 'rule',
+		heading: 'Penalty 10: player excluded',
+		headingSource: 'seed',
+		en: 'The Umpire may exclude a player from the game in a manner that is consistent with Rule 33 in case of a deliberate, dangerous foul, or conduct prejudicial to the game.',
+		fr: "L'arbitre peut exclure un joueur du match conformément à la Règle 33 en cas de faute délibérée et dangereuse, ou de comportement préjudiciable au match.",
+		es: 'El Umpire podrá excluir a un jugador del partido, de manera coherente con la Regla 33, en caso de un foul deliberado y peligroso, o de una conducta perjudicial para el partido.',
+		translated: { fr: 'seed', es: 'site' }
+	}
+];
