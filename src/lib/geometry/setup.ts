@@ -6,7 +6,7 @@ import { assertFinite, GeometryError } from './errors';
 import { fieldPlan } from './field';
 import { hasPlacement, isPenaltyId, PENALTY_TITLES, penaltyIds, penaltyLabel } from './penalties';
 import type { Plan, SetupOptions } from './plan';
-import { nearestLegalPoint } from './solve';
+import { isLegal, nearestLegalPoint } from './solve';
 import type { CheckResult, Citation, Point, Role, Team, VenueKind, Who } from './types';
 import { insideRect } from './vec';
 import { getVenue, type Venue } from './venue';
@@ -199,8 +199,10 @@ export function checkPosition(setup: Setup, who: Who, point: Point): CheckResult
 export function nearestLegal(setup: Setup, who: Who, point: Point): Point {
 	assertFinite(point?.x, 'x');
 	assertFinite(point?.y, 'y');
+	const constraints = constraintsFor(setup, who);
+	if (isLegal(constraints, point)) return point;
 	// A thousandth of a yard inside, so that positions rounded for URLs and markup stay legal.
-	return nearestLegalPoint(constraintsFor(setup, who), point, 0.001);
+	return nearestLegalPoint(constraints, point, 0.001);
 }
 
 /** nearestLegal with room to spare (yards), for standing players where they look natural. */

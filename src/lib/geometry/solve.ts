@@ -28,9 +28,11 @@ export function nearestPoint(constraints: readonly Constraint[], p: Point, margi
 	for (const q of candidates) {
 		if (!Number.isFinite(q.x) || !Number.isFinite(q.y)) continue;
 		const d = dist(p, q);
-		if (d < bestD && isLegal(constraints, q, margin)) {
+		// Ties (a foul exactly on the goal axis, say) go to the side p is on, so mirrored input gives mirrored output.
+		const tie = best !== null && Math.abs(d - bestD) < 1e-9 && q.y * Math.sign(p.y) > best.y * Math.sign(p.y);
+		if ((d < bestD - 1e-9 || tie) && isLegal(constraints, q, margin)) {
 			best = q;
-			bestD = d;
+			bestD = Math.min(d, bestD);
 		}
 	}
 	return best;
