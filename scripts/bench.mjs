@@ -1,0 +1,170 @@
+// npm run bench: builds the site into its own folder, then measures per page type the JavaScript
+// and CSS a first visit loads (raw and gzip), Lighthouse (mobile and desktop) performance,
+// accessibility and best-practices scores from the system Chromium, and the frame times of one
+// full animation. Writes bench/results.json and exits 1 when a figure passes its budget.
+//   node scripts/bench.mjs [--no-build] [--no-lighthouse]
+import { execSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { findChromium } from './chromium-path.mjs';
+
+const args = new Set(process.argv.slice(2));
+const PORT = 4391;
+const ORIGIN = `http://localhost:${PORT}`;
+const OUT = 'bench/site';
+
+export const PAGES = {
+	home: '/',
+	field: '/field/5a',
+	arena: '/arena/2',
+	clinic: '/clinic',
+	embed: '/embed/arena/4'
+};
+
+/** Budgets from the performance issue; a figure that passes its budget fails the bench. */
+export const BUDGETS = {
+	jsGzip: { field: 60_000, arena: 60_000, embed: 40_000 },
+	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
+	frameP95Ms: 16.7
+};
+
+const CHROME_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-gpu', '--no-first-run'];
+
+function percentile(sorted, p) {
+	if (!sorted.length) return null;
+	const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+	return sorted[i];
+}
+
+async function measureBytes(browser, path) {
+	const context = await browser.newContext();
+	const page = await context.newPage();
+	const assets = [];
+	page.on('response', async (res) => {
+		const type = res.request().resourceType();
+		if (type !== 'script' && type !== 'stylesheet' && type !== 'document') return;
+		try {
+			const body = await res.body();
+			assets.push({ type, url: res.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+		} catch {
+			/* redirects have no body */
+		}
+	});
+	const response = await page.goto(ORIGIN + path, { waitUntil: 'networkidle' });
+	const status = response?.status() ?? 0;
+	await context.close();
+	const sum = (t, k) => assets.filter((a) => a.type === t).reduce((s, a) => s + a[k], 0);
+	return {
+		status,
+		js: { raw: sum('script', 'raw'), gzip: sum('script', 'gzip'), files: assets.filter((a) => a.type === 'script').length },
+		css: { raw: sum('stylesheet', 'raw'), gzip: sum('stylesheet', 'gzip') },
+		html: { raw: sum('document', 'raw'), gzip: sum('document', 'gzip') }
+	};
+}
+
+async function measureFrames(browser) {
+	const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+	await page.goto(ORIGIN + PAGES.field, { waitUntil: 'networkidle' });
+	const play = page.locator('[data-action="play"]').first();
+	if (!(await play.count())) return { error: 'no [data-action="play"] control on ' + PAGES.field };
+	const frames = await page.evaluate(async () => {
+		const deltas = [];
+		let last = performance.now();
+		let stop = false;
+		const tick = (t) => {
+			deltas.push(t - last);
+			last = t;
+			if (!stop) requestAnimationFrame(tick);
+		};
+		requestAnimationFrame((t) => {
+			last = t;
+			requestAnimationFrame(tick);
+		});
+		document.querySelector('[data-action="play"]')?.click();
+		// Let the whole animation run (it stops on its own or loops).
+		const duration = Number(document.querySelector('[data-animation-duration]')?.getAttribute('data-animation-duration') ?? 14);
+		await new Promise((r) => setTimeout(r, Math.min(20, duration + 0.5) * 1000));
+		stop = true;
+		return deltas;
+	});
+	await page.close();
+	const sorted = [...frames].sort((a, b) => a - b);
+	return { frames: frames.length, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), longestMs: sorted.at(-1) ?? null };
+}
+
+async function lighthouseScores(path, chromePath) {
+	const { default: lighthouse } = await import('lighthouse');
+	const chromeLauncher = await import('chrome-launcher');
+	const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+	const out = {};
+	for (const formFactor of ['mobile', 'desktop']) {
+		const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROME_ARGS] });
+		try {
+			const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+			const result = await lighthouse(ORIGIN + path, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+			const cats = result?.lhr.categories ?? {};
+			out[formFactor] = Object.fromEntries(Object.entries(cats).map(([k, v]) => [k, Math.round((v.score ?? 0) * 100)]));
+		} finally {
+			await chrome.kill();
+		}
+	}
+	return out;
+}
+
+async function main() {
+	const chromePath = findChromium();
+	if (!chromePath) throw new Error('No Chromium: run node scripts/ensure-chromium.mjs');
+	if (!args.has('--no-build')) {
+		execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, BUILD_DIR: OUT, KIT_OUT_DIR: '.svelte-kit-bench' } });
+	}
+	const server = spawn(process.execPath, ['scripts/serve.mjs', String(PORT)], { env: { ...process.env, SERVE_ROOT: OUT }, stdio: 'ignore' });
+	await new Promise((r) => setTimeout(r, 600));
+	const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_ARGS });
+	const results = { date: new Date().toISOString(), budgets: BUDGETS, pages: {}, animation: null, failures: [] };
+	try {
+		for (const [name, path] of Object.entries(PAGES)) {
+			const bytes = await measureBytes(browser, path);
+			const entry = { path, ...bytes };
+			if (bytes.status !== 200) {
+				results.failures.push(`${name} (${path}): HTTP ${bytes.status}`);
+			} else if (!args.has('--no-lighthouse')) {
+				entry.lighthouse = await lighthouseScores(path, chromePath);
+			}
+			const jsBudget = BUDGETS.jsGzip[name];
+			if (jsBudget && bytes.js.gzip > jsBudget) results.failures.push(`${name}: first-visit JS ${bytes.js.gzip} B gzip > ${jsBudget} B`);
+			for (const [form, cats] of Object.entries(entry.lighthouse ?? {})) {
+				for (const [cat, min] of Object.entries(BUDGETS.lighthouse)) {
+					if (form === 'mobile' && (cats[cat] ?? 0) < min) results.failures.push(`${name}: Lighthouse ${form} ${cat} ${cats[cat]} < ${min}`);
+				}
+			}
+			results.pages[name] = entry;
+		}
+		results.animation = await measureFrames(browser);
+		if (results.animation.error) results.failures.push(`animation: ${results.animation.error}`);
+		else if (results.animation.p95Ms > BUDGETS.frameP95Ms) results.failures.push(`animation: p95 frame ${results.animation.p95Ms.toFixed(1)} ms > ${BUDGETS.frameP95Ms} ms`);
+	} finally {
+		await browser.close();
+		server.kill();
+	}
+	mkdirSync('bench', { recursive: true });
+	writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+	const kb = (b) => (b / 1000).toFixed(1) + ' KB';
+	console.log('\npage      JS raw / gzip        CSS raw / gzip       Lighthouse mobile (perf/a11y/bp)  desktop');
+	for (const [name, e] of Object.entries(results.pages)) {
+		const m = e.lighthouse?.mobile;
+		const d = e.lighthouse?.desktop;
+		const lh = (x) => (x ? `${x.performance}/${x.accessibility}/${x['best-practices']}` : '-');
+		console.log(`${name.padEnd(9)} ${kb(e.js.raw).padStart(9)} / ${kb(e.js.gzip).padEnd(9)} ${kb(e.css.raw).padStart(9)} / ${kb(e.css.gzip).padEnd(9)} ${lh(m).padEnd(33)} ${lh(d)}`);
+	}
+	const a = results.animation;
+	if (a && !a.error) console.log(`animation: ${a.frames} frames, median ${a.medianMs.toFixed(1)} ms, p95 ${a.p95Ms.toFixed(1)} ms, longest ${a.longestMs.toFixed(1)} ms`);
+	console.log(results.failures.length ? `\nOver budget:\n- ${results.failures.join('\n- ')}` : '\nAll figures within budget.');
+	console.log('Figures written to bench/results.json');
+	process.exit(results.failures.length ? 1 : 0);
+}
+
+main().catch((e) => {
+	console.error(e);
+	process.exit(2);
+});
