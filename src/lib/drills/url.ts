@@ -1,0 +1,163 @@
+import type { Point, Team, VenueKind } from '$lib/geometry';
+import { playerKey } from './players';
+import { isValidSeed } from './random';
+import { drillPenalties, VENUE_KINDS } from './scenario';
+
+/*
+ * Drills live in the URL so that a clinic can share one: `seed=k3x9qa&venue=arena&penalty=2` for a
+ * drill, `r1:12.5,-3;b3:40,0` for players moved in the setup checker. Decoding never throws: a
+ * hand-edited or truncated link shows what it can and says what it dropped.
+ */
+
+export interface DrillRef {
+	seed: string;
+	venue?: VenueKind;
+	penalty?: string;
+}
+
+export interface DecodedDrillRef {
+	/** Absent when the URL has no usable seed: the page then draws a fresh one. */
+	ref: DrillRef | null;
+	notices: string[];
+}
+
+export function encodeDrillRef(ref: DrillRef): string {
+	const params = new URLSearchParams();
+	params.set('seed', ref.seed);
+	if (ref.venue) params.set('venue', ref.venue);
+	if (ref.penalty) params.set('penalty', ref.penalty);
+	return params.toString();
+}
+
+/** Reads `seed`, `venue` and `penalty` from a query string (with or without '?') or URLSearchParams. */
+export function decodeDrillRef(query: string | URLSearchParams): DecodedDrillRef {
+	const params = typeof query === 'string' ? new URLSearchParams(query.startsWith('?') ? query.slice(1) : query) : query;
+	const notices: string[] = [];
+	const seed = params.get('seed');
+	if (seed === null) return { ref: null, notices };
+	if (!isValidSeed(seed)) {
+		notices.push(`Ignored the seed "${clip(seed)}": use up to 32 letters, digits, '-' or '_'.`);
+		return { ref: null, notices };
+	}
+	const ref: DrillRef = { seed };
+	const venue = params.get('venue');
+	if (venue !== null) {
+		if ((VENUE_KINDS as readonly string[]).includes(venue)) ref.venue = venue as VenueKind;
+		else notices.push(`Ignored the venue "${clip(venue)}": use field or arena.`);
+	}
+	const penalty = params.get('penalty');
+	if (penalty !== null) {
+		// A penalty names a drill only on a venue; without one it must exist with a placement on both.
+		const kinds = ref.venue ? [ref.venue] : VENUE_KINDS;
+		const valid = kinds.filter((k) => drillPenalties(k).includes(penalty));
+		if (valid.length === kinds.length) ref.penalty = penalty;
+		else if (valid.length === 1 && !ref.venue) {
+			ref.venue = valid[0]!;
+			ref.penalty = penalty;
+		} else {
+			const options = ref.venue ? drillPenalties(ref.venue).join(', ') : 'a penalty that places players';
+			notices.push(`Ignored the penalty "${clip(penalty)}": use ${options}.`);
+		}
+	}
+	return { ref, notices };
+}
+
+/** Short for the page's notices: a hostile URL should not flood them. */
+function clip(s: string): string {
+	return s.length > 24 ? `${s.slice(0, 24)}…` : s;
+}
+
+export interface EncodedPlayer {
+	team: Team;
+	number: number;
+	x: number;
+	y: number;
+}
+
+export interface DecodedPosition extends EncodedPlayer {
+	key: string;
+}
+
+export interface DecodedPositions {
+	positions: DecodedPosition[];
+	/** The ball, where the string has a `ball:` entry. */
+	ball?: Point;
+	notices: string[];
+}
+
+const TEAM_LETTER: Record<Team, string> = { fouling: 'r', fouled: 'b' };
+const LETTER_TEAM: Record<string, Team> = { r: 'fouling', b: 'fouled' };
+/** No venue comes near this (the largest field with its safety zone is well inside): beyond it is junk. */
+export const POSITION_LIMIT = 1000;
+/** Eight players and a ball; anything past a few more is not a line-up. */
+const MAX_ENTRIES = 16;
+const NUMBER = /^-?\d{1,4}(\.\d+)?$/;
+
+/** Tenths of a yard, without '-0'. */
+function tenth(v: number): number {
+	const r = Math.round(v * 10) / 10;
+	return Object.is(r, -0) ? 0 : r;
+}
+
+const fmt = (v: number) => String(tenth(v));
+
+/**
+ * 'r1:12.5,-3;b3:40,0' (r = fouling, b = fouled, yards to 0.1), with an optional leading
+ * 'ball:x,y'. Players with a non-finite or out-of-range position are left out.
+ */
+export function encodePositions(players: readonly EncodedPlayer[], ball?: Point | null): string {
+	const parts: string[] = [];
+	const ok = (p: Point) => Number.isFinite(p.x) && Number.isFinite(p.y) && Math.abs(p.x) <= POSITION_LIMIT && Math.abs(p.y) <= POSITION_LIMIT;
+	if (ball && ok(ball)) parts.push(`ball:${fmt(ball.x)},${fmt(ball.y)}`);
+	for (const p of players) {
+		const letter = TEAM_LETTER[p.team];
+		if (!letter || !Number.isInteger(p.number) || p.number < 1 || p.number > 4 || !ok(p)) continue;
+		parts.push(`${letter}${p.number}:${fmt(p.x)},${fmt(p.y)}`);
+	}
+	return parts.join(';');
+}
+
+/** The inverse of encodePositions; a malformed or repeated entry is skipped with a notice. */
+export function decodePositions(text: unknown): DecodedPositions {
+	const positions: DecodedPosition[] = [];
+	const notices: string[] = [];
+	let ball: Point | undefined;
+	if (typeof text !== 'string' || text.trim() === '') return { positions, notices };
+	const entries = text.split(';').filter((e) => e.trim() !== '');
+	if (entries.length > MAX_ENTRIES) notices.push(`Only the first ${MAX_ENTRIES} positions were read.`);
+	const seen = new Set<string>();
+	for (const raw of entries.slice(0, MAX_ENTRIES)) {
+		const entry = raw.trim();
+		const m = /^(ball|[rb][1-4]):([^,]*),([^,]*)$/.exec(entry);
+		if (!m) {
+			notices.push(`Ignored "${clip(entry)}": expected r1-r4, b1-b4 or ball, then x,y in yards.`);
+			continue;
+		}
+		const [, who, xs, ys] = m as unknown as [string, string, string, string];
+		if (!NUMBER.test(xs) || !NUMBER.test(ys)) {
+			notices.push(`Ignored "${clip(entry)}": the position must be two plain numbers of yards.`);
+			continue;
+		}
+		const x = tenth(Number(xs));
+		const y = tenth(Number(ys));
+		if (!Number.isFinite(x) || !Number.isFinite(y) || Math.abs(x) > POSITION_LIMIT || Math.abs(y) > POSITION_LIMIT) {
+			notices.push(`Ignored "${clip(entry)}": positions must be within ${POSITION_LIMIT} yd.`);
+			continue;
+		}
+		if (seen.has(who)) {
+			notices.push(`Ignored a second position for ${who}.`);
+			continue;
+		}
+		seen.add(who);
+		if (who === 'ball') {
+			ball = { x, y };
+			continue;
+		}
+		const team = LETTER_TEAM[who[0]!]!;
+		const number = Number(who.slice(1));
+		positions.push({ key: playerKey(team, number), team, number, x, y });
+	}
+	const out: DecodedPositions = { positions, notices };
+	if (ball) out.ball = ball;
+	return out;
+}
