@@ -68,7 +68,7 @@ export function generateDrill(seed: string, opts: DrillOptions = {}): Drill {
 	// The hitter stands at the ball; moving it is not a placement fault a clinic would drill.
 	const candidates = rng.shuffle(players.filter((p) => p.role !== 'hitter' && ruleConstraints(setup, p.team, p.role).length > 0));
 
-	// Choose who offends first, so that legal players jitter around everyone else's final spots.
+	// Offenders are chosen before anyone moves, so that only players meant to stay legal are jittered.
 	const offenderKeys = new Set(candidates.slice(0, wanted).map((p) => p.key));
 	for (const p of players) {
 		if (!offenderKeys.has(p.key)) jitterLegally(rng, setup, p, players);
