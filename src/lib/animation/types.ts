@@ -1,0 +1,118 @@
+import type { Citation, Point, Role, Team } from '$lib/geometry';
+
+/*
+ * The animated setup as data: one timeline per actor (keyframes in seconds, yards in the attack
+ * frame of src/lib/geometry) plus the phases and annotations the controls and captions show.
+ * Nothing here knows about the DOM or the clock: the component samples it with positionsAt.
+ */
+
+export const PLAYER_IDS = [
+	'fouling-1',
+	'fouling-2',
+	'fouling-3',
+	'fouling-4',
+	'fouled-1',
+	'fouled-2',
+	'fouled-3',
+	'fouled-4'
+] as const;
+
+export type PlayerId = (typeof PLAYER_IDS)[number];
+export type ActorId = 'ball' | PlayerId;
+
+export const ACTOR_IDS: readonly ActorId[] = ['ball', ...PLAYER_IDS];
+
+/** 'rebound' only exists in the arena 'wide-rebound' variant. */
+export type PhaseId = 'foul' | 'whistle' | 'lineup' | 'play' | 'rebound';
+
+/**
+ * How a segment is timed. All are monotone from 0 to 1 without overshoot, so a segment between two
+ * points inside the (convex) venue never leaves it.
+ */
+export type Easing = 'linear' | 'in' | 'out' | 'in-out';
+
+/** `ease` times the segment that ends at this keyframe; the first keyframe's is unused. */
+export interface Keyframe {
+	/** Seconds from the start of the animation. */
+	t: number;
+	x: number;
+	y: number;
+	ease: Easing;
+}
+
+/** Keyframes in strictly increasing t, the first at 0 and the last at the animation's duration. */
+export type Track = Keyframe[];
+
+export interface Phase {
+	id: PhaseId;
+	label: string;
+	/** Seconds. */
+	start: number;
+	end: number;
+	caption: string;
+	citations: Citation[];
+}
+
+export interface Annotation {
+	actor: ActorId;
+	phase: PhaseId;
+	/** e.g. 'Red 2 rides behind the 30-yard line'. */
+	text: string;
+	citation: Citation;
+	/** What was wrong, in numbers (checkPosition's message), for line-up moves; null otherwise. */
+	detail: string | null;
+}
+
+export type Positions = Record<ActorId, Point>;
+
+export interface ActorInfo {
+	team: Team;
+	/** Shirt number, 1-4. */
+	number: number;
+	/** The role the player takes in the line-up (standardLineup). */
+	role: Role;
+	/** 'Red 2': fouling team Red, fouled team Blue, as in the rulebook's examples. */
+	name: string;
+}
+
+/** Instants the player may want to mark (a flash at the strike, a goal light); seconds. */
+export interface Moments {
+	/** Awards: the ball crosses the goal line of the goal awarded. */
+	goalAwarded?: number;
+	/** The hitter strikes the ball. */
+	strike: number;
+	/** The shot crosses the goal line (only when the shot reaches the goal). */
+	goal?: number;
+	/** Wide-rebound: the ball hits the end wall. */
+	wall?: number;
+	/** Wide-rebound: the designated defender plays the rebound. */
+	reboundPlayed?: number;
+}
+
+export interface Frames {
+	/** Seconds. */
+	duration: number;
+	phases: Phase[];
+	tracks: Record<ActorId, Track>;
+	annotations: Annotation[];
+	/** The variant animated, or null where the setup has only one. */
+	variant: string | null;
+	actors: Record<PlayerId, ActorInfo>;
+	moments: Moments;
+}
+
+export interface Variant {
+	id: string;
+	label: string;
+}
+
+export interface FramesOptions {
+	/**
+	 * Players where the user left them: the animation starts from there and each goes to its
+	 * nearest legal position (staying put when already legal). Missing players start from the
+	 * in-play scatter; the ball is ignored (it always starts at the foul).
+	 */
+	start?: Partial<Positions>;
+	/** One of variantsFor(setup); defaults to the first (field P3: the setup's own `defended`). */
+	variant?: string;
+}
