@@ -209,18 +209,20 @@ export function arenaPlan(input: PlanInput): Plan {
 		case '6b':
 		case '6c':
 		case '6d': {
-			onlyOptions(input, ['original']);
+			onlyOptions(input, ['original', 'from', 'alternativeRule9']);
 			const original = input.options.original ?? DEFAULT_ORIGINAL[penalty]!;
 			if (!ALLOWED_ORIGINAL[penalty]!.includes(original)) {
 				notApplicable('original', penalty, `it follows a Penalty ${ALLOWED_ORIGINAL[penalty]!.join(', ')}, not ${original}`);
 			}
-			const origPlan = arenaPlan({ ...input, penalty: original, options: {} });
+			// The re-hit keeps the original's own choices (inside-the-15 spot, Alternative Rule 9).
+			const { original: _o, ...originalOptions } = input.options;
+			const origPlan = arenaPlan({ ...input, penalty: original, options: originalOptions });
 			const origBall = origPlan.ball!;
 			if (penalty === '6a' || penalty === '6d') {
 				const c = penalty === '6a' ? ARENA.p6a : ARENA.p6d;
 				return {
 					...origPlan,
-					options: { original },
+					options: { ...origPlan.options, original },
 					notes: [c, ...origPlan.notes],
 					rehit: { team: 'fouled', original, citation: c, message: penalty === '6a' ? `The fouling team did not carry out the Penalty ${original} correctly: the fouled team hits again from the same place.` : `Both teams got the Penalty ${original} wrong: the hitter hits again from the same spot, and any goal scored does not count.` },
 					summary: `${penalty === '6a' ? 'A re-hit for the fouled team' : 'A re-hit'} from the same place, lined up as the original Penalty ${original}. ${origPlan.summary}`
@@ -240,7 +242,7 @@ export function arenaPlan(input: PlanInput): Plan {
 				hitter: 'fouling',
 				attackGoalX: L,
 				adjustments,
-				options: { original },
+				options: { ...origPlan.options, original },
 				ballCitations: penalty === '6c' ? [c, ARENA.p6cCentre] : [c],
 				...five,
 				rehit: { team: 'fouling', original, citation: c, message: `The fouled team did not carry out the Penalty ${original} correctly: the fouling team gets a free hit from the original spot${penalty === '6c' ? ' (the centre, if that spot is nearer the goal it attacks)' : ''}.` },

@@ -112,9 +112,10 @@ export function alongEndWall(
 			citation,
 			shape: { kind: 'abs-y-at-least', value: minAbsY, ...(side ? { side } : {}) },
 			explain: (p) => {
-				if (side && Math.sign(p.y) !== side) {
+				if (side && side * p.y < 0) {
 					return 'on the same side of the goal as the ball; the designated defender must be on the opposite side';
 				}
+				if (side && p.y === 0) return 'in front of the goal; the designated defender must be along the end wall on the side opposite the ball';
 				return `${yd(Math.abs(p.y) - goalHalf)} yd from the edge of the goal; the designated defender must be ${need}`;
 			}
 		}

@@ -18,6 +18,8 @@ const MIN_SEPARATION = 4;
 const ROOM = 2;
 /** The hitter lines up this far behind the ball, away from the goal it attacks. */
 const HITTER_BACK = 3;
+/** Radii (yd) of the rings of spots tried around a wanted spot that is taken. */
+const RINGS = [3, 6, 10, 15, 20, 30, 45];
 
 export const HITTER_NUMBER = 1;
 export const DEFENDER_NUMBER = 3;
@@ -66,10 +68,19 @@ export function standardLineup(setup: Setup): LineupPlayer[] {
 	for (const w of wanted) {
 		const who = { team: w.team, role: w.role };
 		let p = nearestLegalWithMargin(setup, who, w.role === 'designated-defender' ? w.p : inside(w.p), w.room);
-		for (let k = 1; k <= 12 && clash(p, placed, ball); k++) {
-			const step = Math.ceil(k / 2) * 5 * (k % 2 ? 1 : -1);
-			const nudged = w.role === 'designated-defender' ? add(w.p, { x: 0, y: step }) : inside(add(w.p, scale(n, step)));
-			p = nearestLegalWithMargin(setup, who, nudged, w.room);
+		// Where the nearest legal point is taken, try spots around the wanted one, nearer first.
+		search: for (const r of RINGS) {
+			if (!clash(p, placed, ball)) break;
+			for (let k = 0; k < 12; k++) {
+				const a = (k * Math.PI) / 6;
+				const around = add(w.p, { x: r * Math.cos(a), y: r * Math.sin(a) });
+				// Not held on the playing area here: the safety zone may be the only room left.
+				const q = nearestLegalWithMargin(setup, who, around, w.room);
+				if (!clash(q, placed, ball)) {
+					p = q;
+					break search;
+				}
+			}
 		}
 		placed.push({ team: w.team, number: w.number, role: w.role, x: p.x, y: p.y });
 	}

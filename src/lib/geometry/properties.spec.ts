@@ -7,6 +7,7 @@ import type { SetupOptions } from './plan';
 import { checkPosition, computeSetup, nearestLegal, type Setup } from './setup';
 import type { Point, Role, Team, Who } from './types';
 import { dist } from './vec';
+import { ROUNDING_ROOM } from './solve';
 import { getVenue, SIZE_LIMITS, type Venue } from './venue';
 
 const RUNS = 60;
@@ -96,6 +97,7 @@ describe.each(['field', 'arena'] as const)('%s properties', (kind) => {
 				if (!s) return;
 				const players = standardLineup(s);
 				expect(players).toHaveLength(8);
+				for (const p of players) for (const q of players) if (p !== q) expect(dist(p, q)).toBeGreaterThanOrEqual(3);
 				for (const p of players) {
 					expect(checkPosition(s, { team: p.team, role: p.role }, p).violations).toEqual([]);
 				}
@@ -116,10 +118,10 @@ describe.each(['field', 'arena'] as const)('%s properties', (kind) => {
 				const q = nearestLegal(s, who, p);
 				expect(checkPosition(s, who, q).violations).toEqual([]);
 				if (checkPosition(s, who, p).legal) expect(dist(p, q)).toBeLessThan(1e-9);
-				// No sampled legal point is nearer than the answer (allowing the 0.001 yd safety margin).
+				// No sampled legal point is nearer than the answer (allowing the room left for rounding).
 				for (const smp of samples.slice(1)) {
 					const c = at(smp);
-					if (checkPosition(s, who, c).legal) expect(dist(p, c)).toBeGreaterThanOrEqual(dist(p, q) - 0.002);
+					if (checkPosition(s, who, c).legal) expect(dist(p, c)).toBeGreaterThanOrEqual(dist(p, q) - ROUNDING_ROOM - 1e-6);
 				}
 			}),
 			{ numRuns: RUNS * 3 }

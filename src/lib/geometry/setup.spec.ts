@@ -3,6 +3,8 @@ import { GeometryError } from './errors';
 import { checkPosition, computeSetup, nearestLegal, type SetupInput } from './setup';
 import { getVenue } from './venue';
 import type { Point, Who } from './types';
+import { ROUNDING_ROOM } from './solve';
+import { dist } from './vec';
 
 const field = getVenue('field');
 const unboarded = getVenue('field', 'unboarded');
@@ -383,9 +385,17 @@ describe('nearestLegal', () => {
 		[{ venue: 'field', penalty: '3' }, D, { x: 20, y: 30 }, { x: 40, y: 30 }],
 		[{ venue: 'arena', penalty: '2' }, DD, { x: 5, y: 5 }, { x: 2, y: 10 / 6 + 10 }],
 		[{ venue: 'arena', penalty: '4' }, DD, { x: 10, y: 0 }, { x: 5, y: 0 }]
-	] as [SetupInput, Who, Point, Point][])('moves %j %j from %j to %j', (input, who, from, to) => {
-		const p = nearestLegal(computeSetup(input), who, from);
-		expect(p.x).toBeCloseTo(to.x, 2);
-		expect(p.y).toBeCloseTo(to.y, 2);
+	] as [SetupInput, Who, Point, Point][])('moves %j %j from %j to %j, a tenth of a yard inside', (input, who, from, to) => {
+		const s = computeSetup(input);
+		const p = nearestLegal(s, who, from);
+		expect(dist(p, to)).toBeLessThanOrEqual(ROUNDING_ROOM * Math.SQRT2 + 1e-6); // at a corner, a tenth inside both ways
+		expect(checkPosition(s, who, p).legal).toBe(true);
+		// Still legal once rounded to 0.1 yd for a URL.
+		expect(checkPosition(s, who, { x: Math.round(p.x * 10) / 10, y: Math.round(p.y * 10) / 10 }).legal).toBe(true);
+	});
+
+	it('leaves a legal point where it is', () => {
+		const s = computeSetup({ venue: 'field', penalty: '4' });
+		expect(nearestLegal(s, F, { x: 30, y: 7 })).toEqual({ x: 30, y: 7 });
 	});
 });

@@ -6,7 +6,7 @@ import { assertFinite, GeometryError } from './errors';
 import { fieldPlan } from './field';
 import { hasPlacement, isPenaltyId, PENALTY_TITLES, penaltyIds, penaltyLabel } from './penalties';
 import type { Plan, SetupOptions } from './plan';
-import { isLegal, nearestLegalPoint } from './solve';
+import { isLegal, nearestLegalPoint, ROUNDING_ROOM } from './solve';
 import type { CheckResult, Citation, Point, Role, Team, VenueKind, Who } from './types';
 import { insideRect } from './vec';
 import { getVenue, type Venue } from './venue';
@@ -188,6 +188,7 @@ export function checkPosition(setup: Setup, who: Who, point: Point): CheckResult
 		.map(({ c, sd }) => ({
 			rule: c.citation.ref,
 			sentence: c.citation.sentence,
+			citation: c.citation,
 			message: c.explain(point),
 			constraintId: c.id,
 			by: -sd
@@ -201,8 +202,7 @@ export function nearestLegal(setup: Setup, who: Who, point: Point): Point {
 	assertFinite(point?.y, 'y');
 	const constraints = constraintsFor(setup, who);
 	if (isLegal(constraints, point)) return point;
-	// A thousandth of a yard inside, so that positions rounded for URLs and markup stay legal.
-	return nearestLegalPoint(constraints, point, 0.001);
+	return nearestLegalPoint(constraints, point, ROUNDING_ROOM);
 }
 
 /** nearestLegal with room to spare (yards), for standing players where they look natural. */

@@ -5,6 +5,12 @@ import type { Point } from './types';
 
 const TOL = 1e-7;
 
+/**
+ * How far inside the rule a moved player is put: positions go into URLs rounded to 0.1 yd, which
+ * moves a point by up to 0.071 yd, so a tenth of a yard keeps a corrected position legal there.
+ */
+export const ROUNDING_ROOM = 0.1;
+
 export function isLegal(constraints: readonly Constraint[], p: Point, margin = 0): boolean {
 	return constraints.every((c) => signedDistance(c.shape, p) >= margin - TOL);
 }
@@ -38,9 +44,14 @@ export function nearestPoint(constraints: readonly Constraint[], p: Point, margi
 	return best;
 }
 
-/** nearestPoint with room to spare where there is room, exact otherwise; throws when nothing is legal. */
+/** nearestPoint with room to spare where there is room, less room where there is not; throws when nothing is legal. */
 export function nearestLegalPoint(constraints: readonly Constraint[], p: Point, margin = 0): Point {
-	const found = (margin > 0 ? nearestPoint(constraints, p, margin) : null) ?? nearestPoint(constraints, p, 0);
+	let found: Point | null = null;
+	for (const m of [margin, ROUNDING_ROOM, 0]) {
+		if (m > margin) continue;
+		found = nearestPoint(constraints, p, m);
+		if (found) break;
+	}
 	if (!found) {
 		throw new GeometryError('no-legal-position', 'No position satisfies every constraint of this setup', {
 			constraints: constraints.map((c) => c.id)

@@ -42,6 +42,7 @@ export interface Violation {
 	/** What is wrong, in numbers: '24.6 yd from the ball; the fouling team must be at least 30 yd away'. */
 	message: string;
 	sentence: string;
+	citation: Citation;
 	constraintId: string;
 	/** How far (yd) the point is from satisfying the constraint. */
 	by: number;
