@@ -1,0 +1,91 @@
+/*
+ * Small pure shape helpers for the marks (attack frame, yards).
+ */
+import type { Point, Rect, RightOfWay } from '$lib/geometry';
+
+const unit = (a: Point): Point => {
+	const l = Math.hypot(a.x, a.y);
+	return l === 0 ? { x: 1, y: 0 } : { x: a.x / l, y: a.y / l };
+};
+
+/** The right-of-way corridor as a polygon: from the ball to the goal, halfWidth either side. */
+export function corridorPolygon(r: Pick<RightOfWay, 'from' | 'to' | 'halfWidth'>): Point[] {
+	const u = unit({ x: r.to.x - r.from.x, y: r.to.y - r.from.y });
+	const n = { x: -u.y, y: u.x };
+	const h = r.halfWidth;
+	return [
+		{ x: r.from.x + n.x * h, y: r.from.y + n.y * h },
+		{ x: r.to.x + n.x * h, y: r.to.y + n.y * h },
+		{ x: r.to.x - n.x * h, y: r.to.y - n.y * h },
+		{ x: r.from.x - n.x * h, y: r.from.y - n.y * h }
+	];
+}
+
+/**
+ * The part of the corridor nobody may stand in: within clearRadius of the ball. A polygon: the
+ * corridor's two edges cut where they meet the circle, joined by the arc.
+ */
+export function rightOfWayNear(r: RightOfWay, segments = 24): Point[] {
+	const u = unit({ x: r.to.x - r.from.x, y: r.to.y - r.from.y });
+	const n = { x: -u.y, y: u.x };
+	const len = Math.hypot(r.to.x - r.from.x, r.to.y - r.from.y);
+	const h = Math.min(r.halfWidth, r.clearRadius);
+	const reach = Math.min(len, Math.sqrt(r.clearRadius ** 2 - h ** 2));
+	const at = (along: number, across: number): Point => ({ x: r.from.x + u.x * along + n.x * across, y: r.from.y + u.y * along + n.y * across });
+	const pts: Point[] = [at(0, h)];
+	if (reach < len) {
+		// Along the circle from one edge to the other.
+		const a0 = Math.atan2(h, reach);
+		for (let i = 0; i <= segments; i++) {
+			const a = a0 - (2 * a0 * i) / segments;
+			pts.push(at(r.clearRadius * Math.cos(a), r.clearRadius * Math.sin(a)));
+		}
+	} else {
+		pts.push(at(len, h), at(len, -h));
+	}
+	pts.push(at(0, -h));
+	return pts;
+}
+
+/**
+ * Where to put a circle's label: the first of `angles` (radians, attack frame) whose point on the
+ * circle, pushed out by a little, is inside `area` with room for the text.
+ */
+export function circleLabelAt(c: Point, r: number, area: Rect, font: number, angles: number[], avoid: readonly Point[] = [], clear = 0, textW = font * 4): Point {
+	const out = r + font * 0.7;
+	for (const pass of [true, false]) {
+		for (const a of angles) {
+			const p = { x: c.x + Math.cos(a) * out, y: c.y + Math.sin(a) * out };
+			const inside = p.x - textW / 2 > area.minX && p.x + textW / 2 < area.maxX && p.y - font > area.minY && p.y + font < area.maxY;
+			if (inside && (!pass || clearOf(p, textW, font, avoid, clear))) return p;
+		}
+	}
+	for (const a of angles) {
+		const p = { x: c.x + Math.cos(a) * (r - font * 0.8), y: c.y + Math.sin(a) * (r - font * 0.8) };
+		if (p.x > area.minX && p.x < area.maxX && p.y > area.minY && p.y < area.maxY) return p;
+	}
+	return { x: c.x, y: c.y + r };
+}
+
+/** Whether a text box (centre p, w x h yards) keeps `clear` yards from every point in `avoid`. */
+export function clearOf(p: Point, w: number, h: number, avoid: readonly Point[], clear: number): boolean {
+	return avoid.every((q) => {
+		const dx = Math.max(Math.abs(q.x - p.x) - w / 2, 0);
+		const dy = Math.max(Math.abs(q.y - p.y) - h / 2, 0);
+		return Math.hypot(dx, dy) >= clear;
+	});
+}
+
+/**
+ * Where along a vertical line at x to centre a label `w` yards long (rotated along the line), `h`
+ * yards thick, drawn just left of the line: the first spot from the top of `area` down that keeps
+ * clear of `avoid`; the top if none does. Attack frame.
+ */
+export function lineLabelAt(x: number, area: Rect, w: number, h: number, avoid: readonly Point[], clear: number): Point {
+	const left = x - h * 0.65;
+	const step = Math.max(h, 1);
+	for (let y = area.maxY - w / 2 - h * 0.4; y - w / 2 >= area.minY; y -= step) {
+		if (clearOf({ x: left, y }, h, w, avoid, clear)) return { x: left, y };
+	}
+	return { x: left, y: area.maxY - w / 2 - h * 0.4 };
+}

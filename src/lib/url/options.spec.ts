@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { computeSetup, getVenue, penaltyIds } from '$lib/geometry';
+import { foulMeaning, optionChoices } from './options';
+
+const offered = (kind: 'field' | 'arena', id: string) => {
+	const c = optionChoices(getVenue(kind), id);
+	return Object.entries(c)
+		.filter(([, v]) => v)
+		.map(([k]) => k);
+};
+
+describe('optionChoices: asks computeSetup which options a penalty has', () => {
+	it('field', () => {
+		const all = Object.fromEntries(penaltyIds('field').map((id) => [id, offered('field', id)]));
+		expect(all['2']).toEqual(['from']);
+		expect(all['3']).toEqual(['defended']);
+		for (const id of ['1', '4', '5a', '5b', '6', '7', '8', '9', '10']) expect(all[id]).toEqual([]);
+	});
+
+	it('arena', () => {
+		expect(offered('arena', '2')).toEqual(['from', 'alternativeRule9']);
+		expect(offered('arena', '3')).toEqual(['alternativeRule9']);
+		expect(offered('arena', '4')).toEqual([]);
+		const six = optionChoices(getVenue('arena'), '6b').original!;
+		expect(six.choices.map((c) => c.value)).toEqual(['2', '3', '4']);
+		expect(optionChoices(getVenue('arena'), '6c').original!.fallback).toBe('5b');
+	});
+
+	it('example foul spots make the option apply', () => {
+		const venue = getVenue('arena');
+		const c = optionChoices(venue, '2');
+		expect(() => computeSetup({ venue, penalty: '2', foul: c.from!.exampleFoul, options: { from: 'spot' } })).not.toThrow();
+		expect(() => computeSetup({ venue, penalty: '2', foul: c.alternativeRule9!.exampleFoul, options: { alternativeRule9: true } })).not.toThrow();
+	});
+});
+
+describe('foulMeaning', () => {
+	it('field P6 reads a click as where the ball crossed the back line', () => {
+		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '6' }))).toEqual({ kind: 'crossing', movesBall: true });
+		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '6', foul: { x: 0, y: 10 } }))).toEqual({ kind: 'crossing', movesBall: true });
+	});
+	it('a foul spot moves the ball for 5.a, not for the fixed spots', () => {
+		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '5a' }))).toEqual({ kind: 'foul', movesBall: true });
+		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '3' })).movesBall).toBe(false);
+		expect(foulMeaning(computeSetup({ venue: 'arena', penalty: '2', foul: { x: 9, y: 6 }, options: { from: 'spot' } })).movesBall).toBe(true);
+		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '9' })).movesBall).toBe(false);
+	});
+});
