@@ -1,8 +1,17 @@
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [
+		sveltekit(),
+		paraglideVitePlugin({
+			project: './project.inlang',
+			outdir: './src/lib/paraglide',
+			// 'url' first, then the base locale: prerendered /fr/... and /es/... pages come out in their language.
+			strategy: ['url', 'baseLocale']
+		})
+	],
 	test: {
 		include: ['src/**/*.spec.ts'],
 		environment: 'node'
