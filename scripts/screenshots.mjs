@@ -29,7 +29,10 @@ const EXTRA = [
 	{ name: 'arena-5a-dark', path: '/arena/5a?theme=dark', vp: VIEWPORTS[1] },
 	{ name: 'field-2-zoom', path: '/field/2?zoom=1', vp: VIEWPORTS[1] },
 	{ name: 'arena-4-zoom', path: '/arena/4?zoom=1', vp: VIEWPORTS[1] },
-	{ name: 'arena-small', path: '/arena/2?preset=small&foul=9,4&from=spot', vp: VIEWPORTS[0] }
+	{ name: 'arena-small', path: '/arena/2?preset=small&foul=9,4&from=spot', vp: VIEWPORTS[0] },
+	{ name: 'not-found', path: '/field/99', vp: VIEWPORTS[0] },
+	{ name: 'field-5a-zoom', path: '/field/5a?foul=210,78&zoom=1', vp: VIEWPORTS[1] },
+	{ name: 'field-2-spot-contrast', path: '/field/2?from=spot&foul=22,-12&zoom=1&theme=contrast', vp: VIEWPORTS[1] }
 ];
 
 if (!process.argv.includes('--no-build')) {

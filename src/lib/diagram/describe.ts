@@ -52,8 +52,8 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [])
 	return { title, desc: parts.join(' ') };
 }
 
-/** The part of the venue where the play is: ball, foul, players, circles and the defender's zone. */
-export function playArea(setup: Setup, players: readonly PlayerMark[] = []): Rect {
+/** The part of the venue where the play is (ball, foul, players, circles, the defender's zone), `aspect` wide for tall. */
+export function playArea(setup: Setup, players: readonly PlayerMark[] = [], aspect = 1.8): Rect {
 	const pts: Point[] = [];
 	if (setup.ball) pts.push(setup.ball);
 	if (setup.foul) pts.push(setup.foul);
@@ -68,5 +68,17 @@ export function playArea(setup: Setup, players: readonly PlayerMark[] = []): Rec
 	}
 	for (const z of setup.zones) if (z.role === 'designated-defender') for (const part of z.parts) pts.push(...part);
 	for (const l of setup.lines) pts.push({ x: l.x, y: setup.ball?.y ?? 0 });
-	return playBox(pts, setup.venue.surround, 6, 1.8, 40);
+	return playBox(pts, setup.venue.surround, 6, aspect, 40);
+}
+
+/** The rule a venue's penalties come from, as its citations name it: 'Rule 37', 'Arena Rule 9'. */
+export function ruleName(kind: 'field' | 'arena', citations: { ref: string }): string {
+	return citations.ref.split(',')[0] ?? (kind === 'field' ? 'the outdoor rules' : 'the arena rules');
+}
+
+/** The lines (field) or penalty spots (arena) of a venue, in words: '30, 40 and 60-yard lines'. */
+export function markingsWords(setup: Pick<Setup, 'venue'>): string {
+	const spec = setup.venue.spec;
+	const list = (ds: readonly number[]) => (ds.length > 1 ? `${ds.slice(0, -1).join(', ')} and ${ds[ds.length - 1]}` : `${ds[0] ?? ''}`);
+	return spec.kind === 'field' ? `${list(spec.lineDistances)}-yard lines` : `${list(spec.spotDistances)}-yard spots`;
 }

@@ -86,7 +86,7 @@ export interface Sizes {
 export function sizesFor(widthPx: number, boxWidth: number): Sizes {
 	const pxPerYard = widthPx / boxWidth;
 	const font = labelPx(widthPx) / pxPerYard;
-	const player = clamp(13 / pxPerYard, 1, 3.5);
+	const player = clamp(13 / pxPerYard, 0.6, 3.5);
 	const ball = clamp(5 / pxPerYard, 0.6, 1.6);
 	return { font, player, ball, pxPerYard };
 }
@@ -107,7 +107,7 @@ export const ROW = 1.2;
 
 export function marginsFor(font: number, labels: boolean, rows = 1): Margins {
 	if (!labels) return { top: font * 0.2, bottom: font * 0.2, left: font * 0.2, right: font * 0.2 };
-	return { top: font * (0.4 + ROW * Math.max(rows, 0)), bottom: font * 1.7, left: font * 0.4, right: font * 1.8 };
+	return { top: font * (0.6 + ROW * Math.max(rows, 0)), bottom: font * 1.9, left: font * 0.5, right: font * 2 };
 }
 
 /**

@@ -57,7 +57,7 @@ const overlaps = (a: Box, b: Box, gap: number) => Math.abs(a.x - b.x) * 2 < a.w 
 
 /** Centre y (SVG) of label row `row` above the area. */
 export function rowY(area: Rect, font: number, row: number): number {
-	return -area.maxY - font * (0.2 + ROW * (row + 0.5));
+	return -area.maxY - font * (0.4 + ROW * (row + 0.5));
 }
 
 /** Every label of the venue that fits, for `area` (attack frame) drawn with labels `font` yd high. */
@@ -109,7 +109,7 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2)
 	const length = full.find((d) => d.from.y === d.to.y && Math.abs(d.to.x - d.from.x - venue.length) < 1e-9);
 	const lengthText = length ? fit('length', length.label, Math.abs(length.to.x - length.from.x)) : null;
 	if (length && lengthText && within(length.from.x, area.minX, area.maxX) && within(length.to.x, area.minX, area.maxX)) {
-		const y = -area.minY + font * 0.9;
+		const y = -area.minY + font * 1.05;
 		const yEdge = -venue.bounds.minY;
 		const text = lengthText;
 		const cx = (length.from.x + length.to.x) / 2;
@@ -131,7 +131,7 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2)
 	const width = full.find((d) => d.from.x === d.to.x && Math.abs(Math.abs(d.to.y - d.from.y) - venue.width) < 1e-9);
 	const widthText = width ? fit('width', width.label, Math.abs(width.to.y - width.from.y)) : null;
 	if (width && widthText && within(width.from.y, area.minY, area.maxY) && within(width.to.y, area.minY, area.maxY)) {
-		const x = area.maxX + font * 0.9;
+		const x = area.maxX + font * 1.05;
 		const text = widthText;
 		const top = -Math.max(width.from.y, width.to.y);
 		const bottom = -Math.min(width.from.y, width.to.y);

@@ -21,17 +21,22 @@ describe('shapes', () => {
 
 	it('puts circle labels inside the area and clear of players when it can', () => {
 		const area = { minX: 0, maxX: 100, minY: -25, maxY: 25 };
-		const p = circleLabelAt({ x: 50, y: 20 }, 5, area, 1.5, [Math.PI / 2, -Math.PI / 2]);
+		const p = circleLabelAt({ x: 50, y: 20 }, 5, area, 1.5, [Math.PI / 2, -Math.PI / 2])!;
 		expect(p.y).toBeLessThan(20);
-		const q = circleLabelAt({ x: 50, y: 0 }, 5, area, 1.5, [Math.PI / 2, -Math.PI / 2], [{ x: 50, y: 6 }], 2);
+		const q = circleLabelAt({ x: 50, y: 0 }, 5, area, 1.5, [Math.PI / 2, -Math.PI / 2], [{ x: 50, y: 6 }], 2)!;
 		expect(q.y).toBeLessThan(0);
+		const crowd = [-1, 0, 1].flatMap((i) => [{ x: 50 + i, y: 6 }, { x: 50 + i, y: -6 }, { x: 50 + i, y: 2 }, { x: 50 + i, y: -2 }]);
+		expect(circleLabelAt({ x: 50, y: 0 }, 5, area, 1.5, [Math.PI / 2, -Math.PI / 2], crowd, 2)).toBeNull();
 	});
 
 	it('slides a line label along the line away from players', () => {
 		const area = { minX: -30, maxX: 330, minY: -90, maxY: 90 };
-		const free = lineLabelAt(0, area, 20, 3, [], 2);
-		const busy = lineLabelAt(0, area, 20, 3, [{ x: -2, y: 80 }], 2);
+		const free = lineLabelAt(0, area, 20, 3, [], 2)!;
+		const busy = lineLabelAt(0, area, 20, 3, [{ x: -2, y: 80 }], 2)!;
 		expect(busy.y).toBeLessThan(free.y);
 		expect(clearOf(busy, 3, 20, [{ x: -2, y: 80 }], 2)).toBe(true);
+		// Crowded on both sides all the way down: no label.
+		const wall = Array.from({ length: 200 }, (_, i) => ({ x: 0, y: -90 + i }));
+		expect(lineLabelAt(0, area, 20, 3, wall, 2)).toBeNull();
 	});
 });

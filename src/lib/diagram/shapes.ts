@@ -48,23 +48,20 @@ export function rightOfWayNear(r: RightOfWay, segments = 24): Point[] {
 }
 
 /**
- * Where to put a circle's label: the first of `angles` (radians, attack frame) whose point on the
- * circle, pushed out by a little, is inside `area` with room for the text.
+ * Where to put a circle's label: the first of `angles` (radians, attack frame) whose point just
+ * outside the circle (else just inside) leaves the text inside `area` and `clear` yards from every
+ * point in `avoid`; null if none does.
  */
-export function circleLabelAt(c: Point, r: number, area: Rect, font: number, angles: number[], avoid: readonly Point[] = [], clear = 0, textW = font * 4): Point {
-	const out = r + font * 0.7;
-	for (const pass of [true, false]) {
+export function circleLabelAt(c: Point, r: number, area: Rect, font: number, angles: number[], avoid: readonly Point[] = [], clear = 0, textW = font * 4): Point | null {
+	for (const d of [r + font * 0.7, r - font * 0.8]) {
+		if (d <= 0) continue;
 		for (const a of angles) {
-			const p = { x: c.x + Math.cos(a) * out, y: c.y + Math.sin(a) * out };
+			const p = { x: c.x + Math.cos(a) * d, y: c.y + Math.sin(a) * d };
 			const inside = p.x - textW / 2 > area.minX && p.x + textW / 2 < area.maxX && p.y - font > area.minY && p.y + font < area.maxY;
-			if (inside && (!pass || clearOf(p, textW, font, avoid, clear))) return p;
+			if (inside && clearOf(p, textW, font, avoid, clear)) return p;
 		}
 	}
-	for (const a of angles) {
-		const p = { x: c.x + Math.cos(a) * (r - font * 0.8), y: c.y + Math.sin(a) * (r - font * 0.8) };
-		if (p.x > area.minX && p.x < area.maxX && p.y > area.minY && p.y < area.maxY) return p;
-	}
-	return { x: c.x, y: c.y + r };
+	return null;
 }
 
 /** Whether a text box (centre p, w x h yards) keeps `clear` yards from every point in `avoid`. */
@@ -78,14 +75,27 @@ export function clearOf(p: Point, w: number, h: number, avoid: readonly Point[],
 
 /**
  * Where along a vertical line at x to centre a label `w` yards long (rotated along the line), `h`
- * yards thick, drawn just left of the line: the first spot from the top of `area` down that keeps
- * clear of `avoid`; the top if none does. Attack frame.
+ * yards thick: just left of the line, else just right of it, at the first spot from the top of
+ * `area` down that keeps clear of `avoid`; null if there is none. Attack frame.
  */
-export function lineLabelAt(x: number, area: Rect, w: number, h: number, avoid: readonly Point[], clear: number): Point {
-	const left = x - h * 0.65;
+export function lineLabelAt(x: number, area: Rect, w: number, h: number, avoid: readonly Point[], clear: number): Point | null {
 	const step = Math.max(h, 1);
-	for (let y = area.maxY - w / 2 - h * 0.4; y - w / 2 >= area.minY; y -= step) {
-		if (clearOf({ x: left, y }, h, w, avoid, clear)) return { x: left, y };
+	for (const side of [-1, 1]) {
+		const cx = x + side * h * 0.65;
+		for (let y = area.maxY - w / 2 - h * 0.4; y - w / 2 >= area.minY; y -= step) {
+			if (clearOf({ x: cx, y }, h, w, avoid, clear)) return { x: cx, y };
+		}
 	}
-	return { x: left, y: area.maxY - w / 2 - h * 0.4 };
+	return null;
+}
+
+/** Points along a label box (centre p, w x h yards), for other labels to keep clear of. */
+export function boxPoints(p: Point, w: number, h: number): Point[] {
+	const n = Math.max(2, Math.ceil(Math.max(w, h) / Math.max(Math.min(w, h), 0.5)));
+	const pts: Point[] = [];
+	for (let i = 0; i <= n; i++) {
+		const t = i / n - 0.5;
+		pts.push(w >= h ? { x: p.x + t * w, y: p.y } : { x: p.x, y: p.y + t * h });
+	}
+	return pts;
 }

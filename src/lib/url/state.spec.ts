@@ -167,7 +167,8 @@ describe('properties', () => {
 				const lim = SIZE_LIMITS[kind];
 				const dims = custom ? { length: Math.round((lim.length[0] + 7.3) * 10) / 10, width: Math.round((lim.width[0] + 3.1) * 10) / 10 } : undefined;
 				const venue = getVenue(kind, dims ?? {});
-				const foul = { x: round1(fx * venue.length), y: round1(fy * venue.width) };
+				// Rounded toward the centre so that it stays on the ground.
+				const foul = { x: round1(Math.trunc(fx * venue.length * 10) / 10), y: round1(Math.trunc(fy * venue.width * 10) / 10) };
 				const state: ExplorerState = { foul, ...(dims ? { dims } : {}) };
 				const parsed = parse(kind, '5a', toSearch(state).slice(1));
 				expect(parsed.notices).toEqual([]);

@@ -67,6 +67,14 @@ export function round1(v: number): number {
 	return Object.is(r, -0) ? 0 : r;
 }
 
+/** Rounds to 0.1 yd, staying within [lo, hi] (a click on the very edge stays on the ground). */
+export function round1Within(v: number, lo: number, hi: number): number {
+	const r = round1(v);
+	if (r > hi) return round1(Math.floor(hi * 10) / 10);
+	if (r < lo) return round1(Math.ceil(lo * 10) / 10);
+	return r;
+}
+
 /** A yard value as written in URLs: at most one decimal, no trailing zero. */
 export function formatYards(v: number): string {
 	return String(round1(v));
