@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium-path.mjs';
 
 const executablePath: string | undefined = findChromium() ?? undefined;
-const PORT = 4173;
+// E2E_PORT lets a second checkout run its suite while another is being served.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
