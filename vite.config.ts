@@ -14,6 +14,8 @@ export default defineConfig({
 	],
 	test: {
 		include: ['src/**/*.spec.ts'],
-		environment: 'node'
+		environment: 'node',
+		// Property tests run thousands of geometry solves; a 2-core CI machine needs more than the 5 s default.
+		testTimeout: 120_000
 	}
 });
