@@ -3,9 +3,22 @@
 // saves PNGs to docs/screenshots/ at 1920x1080 and 390x844 (plus dark and high-contrast themes).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 
-const PORT = Number(process.env.SCREENSHOT_PORT ?? 4391);
+/** A free port (others may be serving builds at the same time). */
+async function freePort() {
+	return new Promise((ok, fail) => {
+		const s = createServer();
+		s.once('error', fail);
+		s.listen(0, () => {
+			const { port } = s.address();
+			s.close(() => ok(port));
+		});
+	});
+}
+
+const PORT = Number(process.env.SCREENSHOT_PORT ?? (await freePort()));
 const OUT = 'docs/screenshots';
 const BASE = `http://localhost:${PORT}`;
 
