@@ -38,8 +38,8 @@ function onlyOptions(input: PlanInput, allowed: Array<keyof SetupOptions>) {
 export function arenaSpotBall(venue: Venue, foul: Point, withGoalDistance: boolean): { ball: Point; adjustments: Plan['adjustments'] } {
 	const w = M.p5aFromWall;
 	const inner = { minX: w, maxX: venue.length - w, minY: -venue.width / 2 + w, maxY: venue.width / 2 - w };
-	const wall = insideArea(inner, `the line ${w} yd inside the walls`, { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aWall);
-	const goal = awayFrom('ball-25-from-goal', { x: 0, y: 0 }, M.p5aFromGoal, 'the goal', { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aPlacement);
+	const wall = insideArea(inner, { key: 'inner-line', yards: w }, { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aWall);
+	const goal = awayFrom('ball-25-from-goal', { x: 0, y: 0 }, M.p5aFromGoal, { key: 'goal' }, { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aPlacement);
 	const constraints = withGoalDistance ? [...wall, goal] : wall;
 	const ball = nearestPoint(constraints, foul);
 	if (!ball) throw new GeometryError('no-legal-position', 'This arena has no room for a Penalty 5.a spot', {});
@@ -66,7 +66,7 @@ function fiveLineup(ball: Point, towardGoalX: number, defending: Team, five: Cit
 	const target = { x: towardGoalX, y: 0 };
 	return {
 		constraints: [
-			awayFrom(`${defending}-5-from-ball`, ball, M.hitterClearance, 'the ball', { teams: [defending], roles: ['player'] }, five),
+			awayFrom(`${defending}-5-from-ball`, ball, M.hitterClearance, { key: 'ball' }, { teams: [defending], roles: ['player'] }, five),
 			rightOfWay(ball, target, M.rightOfWayHalfWidth, M.rightOfWayClear, row)
 		],
 		exclusions: [{ center: ball, radius: M.hitterClearance, teams: [defending], label: `${M.hitterClearance} yd`, citation: five }],
@@ -103,8 +103,8 @@ export function arenaPlan(input: PlanInput): Plan {
 			ballCitations: [cBall],
 			hasDesignatedDefender: true,
 			constraints: [
-				sideOfLine('behind-the-ball', ball.x, 'above', 'the point of the hit', { teams: ['fouling', 'fouled'], roles: ['player', 'hitter'] }, cBehind),
-				awayFrom('fouling-5-from-ball', ball, M.hitterClearance, 'the ball', FOULING_AND_DD, cFive),
+				sideOfLine('behind-the-ball', ball.x, 'above', { key: 'point-of-hit' }, { teams: ['fouling', 'fouled'], roles: ['player', 'hitter'] }, cBehind),
+				awayFrom('fouling-5-from-ball', ball, M.hitterClearance, { key: 'ball' }, FOULING_AND_DD, cFive),
 				...dd
 			],
 			exclusions: [{ center: ball, radius: M.hitterClearance, teams: ['fouling'], label: `${M.hitterClearance} yd`, citation: cFive }],
@@ -174,8 +174,8 @@ export function arenaPlan(input: PlanInput): Plan {
 				ballCitations: [ARENA.p2InsideChoice],
 				hasDesignatedDefender: true,
 				constraints: [
-					sideOfLine('behind-15', M.p2Spot, 'above', `the ${M.p2Spot}-yard line`, { teams: ['fouling', 'fouled'], roles: ['player'] }, ARENA.p2InsideBehind),
-					awayFrom('fouling-5-from-ball', ball, M.hitterClearance, 'the ball', FOULING_AND_DD, ARENA.p2Five),
+					sideOfLine('behind-15', M.p2Spot, 'above', { key: 'yard-line', yards: M.p2Spot }, { teams: ['fouling', 'fouled'], roles: ['player'] }, ARENA.p2InsideBehind),
+					awayFrom('fouling-5-from-ball', ball, M.hitterClearance, { key: 'ball' }, FOULING_AND_DD, ARENA.p2Five),
 					...designatedDefenderAtWall(venue, side, ARENA.p2InsideBehind)
 				],
 				exclusions: [{ center: ball, radius: M.hitterClearance, teams: ['fouling'], label: `${M.hitterClearance} yd`, citation: ARENA.p2Five }],

@@ -1,14 +1,13 @@
 import type { Constraint } from './constraints';
 import { inCorridor } from './constraints';
-import { dist, distToSegment, yd } from './vec';
+import { dist, distToSegment } from './vec';
 import type { Citation, Point, Rect, Role, Team } from './types';
+import { english, type Detail, type Landmark, type Subject } from './wording';
 
 /*
  * Constraint factories: each pairs one shape with the rule sentence behind it and a message that
  * says in numbers what is wrong.
  */
-
-const TEAM_NAME: Record<Team, string> = { fouling: 'the fouling team', fouled: 'the fouled team' };
 
 export interface Binds {
 	teams: Team[];
@@ -18,10 +17,15 @@ export interface Binds {
 export const ALL_PLAYERS: Role[] = ['player', 'hitter', 'designated-defender'];
 export const ORDINARY: Role[] = ['player'];
 
-function whoText(b: Binds): string {
-	if (b.roles.length === 1 && b.roles[0] === 'designated-defender') return 'the designated defender';
-	if (b.teams.length === 2) return 'every player';
-	return TEAM_NAME[b.teams[0]!];
+function subject(b: Binds): Subject {
+	if (b.roles.length === 1 && b.roles[0] === 'designated-defender') return 'designated-defender';
+	if (b.teams.length === 2) return 'every';
+	return b.teams[0]!;
+}
+
+/** The constraint's two views of what is wrong at p: data for any language, and the English sentence. */
+function worded(detail: (p: Point) => Detail) {
+	return { detail, explain: (p: Point) => english(detail(p)) };
 }
 
 /** Legal where x <= x0 ('below') or x >= x0 ('above'): behind a line, seen from the side that must stay back. */
@@ -29,10 +33,10 @@ export function sideOfLine(
 	id: string,
 	x0: number,
 	keep: 'below' | 'above',
-	lineName: string,
+	line: Landmark,
 	b: Binds,
 	citation: Citation,
-	requirement = 'must be behind it'
+	need: 'behind' | 'between-ball-and-goal' = 'behind'
 ): Constraint {
 	const s = keep === 'below' ? 1 : -1;
 	return {
@@ -40,17 +44,17 @@ export function sideOfLine(
 		...b,
 		citation,
 		shape: { kind: 'halfplane', normal: { x: s, y: 0 }, offset: s * x0 },
-		explain: (p) => `${yd(Math.abs(p.x - x0))} yd in front of ${lineName}; ${whoText(b)} ${requirement}`
+		...worded((p) => ({ code: 'in-front-of-line', d: Math.abs(p.x - x0), line, who: subject(b), need }))
 	};
 }
 
-export function awayFrom(id: string, center: Point, radius: number, what: string, b: Binds, citation: Citation): Constraint {
+export function awayFrom(id: string, center: Point, radius: number, from: Landmark, b: Binds, citation: Citation): Constraint {
 	return {
 		id,
 		...b,
 		citation,
 		shape: { kind: 'min-distance', center, radius },
-		explain: (p) => `${yd(dist(p, center))} yd from ${what}; ${whoText(b)} must be at least ${yd(radius)} yd away`
+		...worded((p) => ({ code: 'too-close', d: dist(p, center), r: radius, from, who: subject(b) }))
 	};
 }
 
@@ -61,20 +65,18 @@ export function outsideGoal(id: string, lineX: number, facing: 1 | -1, halfWidth
 		...b,
 		citation,
 		shape: { kind: 'outside-goal', lineX, behind: facing, halfWidth },
-		explain: (p) =>
-			`in the goal, ${yd(halfWidth - Math.abs(p.y))} yd inside the posts; ${whoText(b)} must stay outside the goal`
+		...worded((p) => ({ code: 'in-goal', d: halfWidth - Math.abs(p.y), who: subject(b) }))
 	};
 }
 
 /** Players stand inside the venue (with the field's safety zone). */
-export function insideArea(area: Rect, label: string, b: Binds, citation: Citation): Constraint[] {
-	const beyond = (d: number) => `${yd(d)} yd outside ${label}`;
+export function insideArea(area: Rect, label: Landmark, b: Binds, citation: Citation): Constraint[] {
 	const mk = (id: string, normal: Point, offset: number, over: (p: Point) => number): Constraint => ({
 		id,
 		...b,
 		citation,
 		shape: { kind: 'halfplane', normal, offset },
-		explain: (p) => `${beyond(over(p))}; ${whoText(b)} must stand inside it`
+		...worded((p) => ({ code: 'outside-area', d: over(p), area: label, who: subject(b) }))
 	});
 	return [
 		mk('bounds-min-x', { x: -1, y: 0 }, -area.minX, (p) => area.minX - p.x),
@@ -97,27 +99,24 @@ export function alongEndWall(
 	citation: Citation
 ): Constraint[] {
 	const b: Binds = { teams: ['fouling'], roles: ['designated-defender'] };
-	const need = cornerCase ? 'in the corner' : `no closer to the goal than ${yd(minAbsY - goalHalf)} yd from its edge`;
 	return [
 		{
 			id: 'dd-wall',
 			...b,
 			citation,
 			shape: { kind: 'halfplane', normal: { x: 1, y: 0 }, offset: band },
-			explain: (p) => `${yd(p.x)} yd off the end wall; the designated defender must be along it (within ${yd(band)} yd)`
+			...worded((p) => ({ code: 'off-end-wall', d: p.x, band }))
 		},
 		{
 			id: 'dd-goal-edge',
 			...b,
 			citation,
 			shape: { kind: 'abs-y-at-least', value: minAbsY, ...(side ? { side } : {}) },
-			explain: (p) => {
-				if (side && side * p.y < 0) {
-					return 'on the same side of the goal as the ball; the designated defender must be on the opposite side';
-				}
-				if (side && p.y === 0) return 'in front of the goal; the designated defender must be along the end wall on the side opposite the ball';
-				return `${yd(Math.abs(p.y) - goalHalf)} yd from the edge of the goal; the designated defender must be ${need}`;
-			}
+			...worded((p): Detail => {
+				if (side && side * p.y < 0) return { code: 'wrong-side-of-goal' };
+				if (side && p.y === 0) return { code: 'in-front-of-goal' };
+				return { code: 'near-goal-edge', d: Math.abs(p.y) - goalHalf, need: minAbsY - goalHalf, corner: cornerCase };
+			})
 		}
 	];
 }
@@ -130,8 +129,7 @@ export function nearGoalMouth(a: Point, b: Point, radius: number, citation: Cita
 		roles: ['designated-defender'],
 		citation,
 		shape: { kind: 'near-segment', a, b, radius },
-		explain: (p) =>
-			`${yd(distToSegment(p, a, b))} yd from the goal mouth; the designated defender must be within the ${yd(radius)} yd arc of the goal`
+		...worded((p) => ({ code: 'outside-goal-arc', d: distToSegment(p, a, b), r: radius }))
 	};
 }
 
@@ -143,9 +141,7 @@ export function rightOfWay(from: Point, to: Point, halfWidth: number, clearRadiu
 		roles: ['player', 'designated-defender'],
 		citation,
 		shape,
-		explain: (p) =>
-			inCorridor(shape, p)
-				? `in the right of way ${yd(dist(p, from))} yd from the ball; a player in the right of way must be at least ${yd(clearRadius)} yd from the ball`
-				: 'outside the right of way'
+		// Only asked where the point is illegal, which means inside the corridor.
+		...worded((p) => ({ code: 'in-right-of-way', d: dist(p, from), r: clearRadius }))
 	};
 }

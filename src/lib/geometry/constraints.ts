@@ -1,5 +1,6 @@
 import { add, dist, distToSegment, dot, len, perp, scale, sub, unit } from './vec';
 import type { Citation, Point, Role, Team } from './types';
+import type { Detail } from './wording';
 
 /*
  * Every placement rule is one of a few shapes. Each shape knows its signed distance (positive
@@ -28,8 +29,10 @@ export interface Constraint {
 	roles: Role[];
 	shape: Shape;
 	citation: Citation;
-	/** Says what is wrong at p, in numbers; only called where the point is illegal. */
+	/** Says what is wrong at p, in numbers, in English; only called where the point is illegal. */
 	explain: (p: Point) => string;
+	/** The same as data (a code and its numbers), for pages in other languages. */
+	detail: (p: Point) => Detail;
 }
 
 /** Signed distance: >= 0 legal, < 0 illegal by that many yards. */

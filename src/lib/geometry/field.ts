@@ -25,8 +25,8 @@ function requireOption(input: PlanInput, allowed: Array<keyof PlanInput['options
 function fiveDistance(ball: Point, defendedGoalX: number, citation: Plan['notes'][number]) {
 	const keep = defendedGoalX < ball.x ? 'below' : 'above';
 	return [
-		awayFrom('fouling-30-from-ball', ball, M.p5Distance, 'the ball', FOULING, citation),
-		sideOfLine('fouling-goal-side-of-ball', ball.x, keep, 'the ball', FOULING, citation, 'must be between the ball and the goal it defends')
+		awayFrom('fouling-30-from-ball', ball, M.p5Distance, { key: 'ball' }, FOULING, citation),
+		sideOfLine('fouling-goal-side-of-ball', ball.x, keep, { key: 'ball' }, FOULING, citation, 'between-ball-and-goal')
 	];
 }
 
@@ -67,7 +67,7 @@ export function fieldPlan(input: PlanInput): Plan {
 					options: { from },
 					ballCitations: [FIELD.p2Ball],
 					constraints: [
-						sideOfLine('fouling-behind-back-line', 0, 'below', 'their back line', FOULING, FIELD.p2Line),
+						sideOfLine('fouling-behind-back-line', 0, 'below', { key: 'back-line' }, FOULING, FIELD.p2Line),
 						outsideGoal('fouling-outside-goal', 0, 1, goalHalf, FOULING, FIELD.p2Line)
 					],
 					lines: [{ x: 0, label: 'back line', citation: FIELD.p2Line }],
@@ -83,7 +83,7 @@ export function fieldPlan(input: PlanInput): Plan {
 				options: { from },
 				ballCitations: [FIELD.p2Ball],
 				constraints: [
-					awayFrom('fouling-30-from-ball', ball, M.p2SpotDistance, 'the ball', FOULING, FIELD.p2Spot),
+					awayFrom('fouling-30-from-ball', ball, M.p2SpotDistance, { key: 'ball' }, FOULING, FIELD.p2Spot),
 					outsideGoal('fouling-outside-goal', 0, 1, goalHalf, FOULING, FIELD.p2Spot)
 				],
 				exclusions: [{ center: ball, radius: M.p2SpotDistance, teams: ['fouling'], label: `${M.p2SpotDistance} yd`, citation: FIELD.p2Spot }],
@@ -102,8 +102,8 @@ export function fieldPlan(input: PlanInput): Plan {
 				options: { defended },
 				ballCitations: [FIELD.p3Ball],
 				constraints: [
-					sideOfLine('fouled-behind-40', M.p3Line, 'above', `the ${M.p3Line}-yard line`, FOULED_ALL, FIELD.p3Fouled),
-					sideOfLine('fouling-behind-back-line', 0, 'below', 'the back line', FOULING, FIELD.p3Fouling),
+					sideOfLine('fouled-behind-40', M.p3Line, 'above', { key: 'yard-line', yards: M.p3Line }, FOULED_ALL, FIELD.p3Fouled),
+					sideOfLine('fouling-behind-back-line', 0, 'below', { key: 'back-line' }, FOULING, FIELD.p3Fouling),
 					outsideGoal('fouling-outside-goal', 0, 1, goalHalf, FOULING, FIELD.p3Fouling)
 				],
 				lines: [
@@ -140,7 +140,7 @@ export function fieldPlan(input: PlanInput): Plan {
 				ball,
 				adjustments,
 				ballCitations: [penalty === '4' ? FIELD.p4Ball : FIELD.p6Ball],
-				constraints: [sideOfLine('fouling-behind-30', M.behindLine, 'below', `the ${M.behindLine}-yard line`, FOULING, c)],
+				constraints: [sideOfLine('fouling-behind-30', M.behindLine, 'below', { key: 'yard-line', yards: M.behindLine }, FOULING, c)],
 				lines: [{ x: M.behindLine, label: `${M.behindLine}-yard line`, citation: c }],
 				notes: penalty === '4' ? [FIELD.p4Ball, FIELD.p4Fouled, FIELD.p4Fouling] : [FIELD.p6Ball, FIELD.p6Fouled, FIELD.p6Fouling],
 				summary:

@@ -66,3 +66,4 @@ export { FIELD_MEASURES, ARENA_MEASURES } from './measures';
 export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A } from './citations';
 export { signedDistance, inCorridor, type Constraint, type Shape } from './constraints';
 export { dist, round3, roundPoint, yd } from './vec';
+export { english, landmarkEnglish, type Detail, type Landmark, type Subject } from './wording';

@@ -399,3 +399,18 @@ describe('nearestLegal', () => {
 		expect(nearestLegal(s, F, { x: 30, y: 7 })).toEqual({ x: 30, y: 7 });
 	});
 });
+
+describe('checkPosition detail', () => {
+	it.each([
+		[{ venue: 'field', penalty: '5b' }, F, { x: 140, y: 0 }, { code: 'too-close', from: { key: 'ball' }, who: 'fouling' }],
+		[{ venue: 'field', penalty: '4' }, F, { x: 35, y: 0 }, { code: 'in-front-of-line', line: { key: 'yard-line', yards: 30 }, need: 'behind' }],
+		[{ venue: 'field', penalty: '2' }, F, { x: -5, y: 1 }, { code: 'in-goal', who: 'fouling' }],
+		[{ venue: 'arena', penalty: '4' }, DD, { x: 9, y: 0 }, { code: 'outside-goal-arc', r: 5 }],
+		[{ venue: 'arena', penalty: '5b' }, D, { x: 40, y: 0 }, { code: 'in-right-of-way', r: 16 }]
+	] as [SetupInput, Who, Point, object][])('gives the code and numbers of what is wrong for %j %j at %j', (input, who, p, expected) => {
+		const v = checkPosition(computeSetup(input), who, p).violations;
+		expect(v).toHaveLength(1);
+		expect(v[0]!.detail).toMatchObject(expected);
+		expect(Number.isFinite((v[0]!.detail as { d: number }).d)).toBe(true);
+	});
+});

@@ -127,7 +127,7 @@ export function computeSetup(input: SetupInput): Setup {
 	const plan = venue.kind === 'field' ? fieldPlan(planInput) : arenaPlan(planInput);
 	const placement = hasPlacement(venue.kind, penalty);
 	const constraints = placement
-		? [...plan.constraints, ...insideArea(venue.surround, venue.kind === 'field' ? 'the safety zone' : 'the arena walls', { teams: ['fouling', 'fouled'], roles: ['player', 'hitter', 'designated-defender'] }, VENUE_BOUNDS[venue.kind])]
+		? [...plan.constraints, ...insideArea(venue.surround, venue.kind === 'field' ? { key: 'safety-zone' } : { key: 'arena-walls' }, { teams: ['fouling', 'fouled'], roles: ['player', 'hitter', 'designated-defender'] }, VENUE_BOUNDS[venue.kind])]
 		: [];
 	const zones: Zone[] = placement
 		? [
@@ -190,6 +190,7 @@ export function checkPosition(setup: Setup, who: Who, point: Point): CheckResult
 			sentence: c.citation.sentence,
 			citation: c.citation,
 			message: c.explain(point),
+			detail: c.detail(point),
 			constraintId: c.id,
 			by: -sd
 		}));

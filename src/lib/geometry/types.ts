@@ -1,3 +1,4 @@
+import type { Detail } from './wording';
 /** A point in yards, in the attack frame (see index.ts). */
 export interface Point {
 	x: number;
@@ -41,6 +42,8 @@ export interface Violation {
 	rule: string;
 	/** What is wrong, in numbers: '24.6 yd from the ball; the fouling team must be at least 30 yd away'. */
 	message: string;
+	/** The same as a code and its numbers, for other languages. */
+	detail: Detail;
 	sentence: string;
 	citation: Citation;
 	constraintId: string;
