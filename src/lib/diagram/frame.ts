@@ -87,7 +87,7 @@ export function sizesFor(widthPx: number, boxWidth: number): Sizes {
 	const pxPerYard = widthPx / boxWidth;
 	const font = labelPx(widthPx) / pxPerYard;
 	const player = clamp(13 / pxPerYard, 0.6, 3.5);
-	const ball = clamp(5 / pxPerYard, 0.6, 1.6);
+	const ball = clamp(5 / pxPerYard, 0.3, 1.6);
 	return { font, player, ball, pxPerYard };
 }
 
