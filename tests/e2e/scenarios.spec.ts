@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { examples } from '../../src/lib/rules/examples';
 import { passageById } from '../../src/lib/rules';
 import { NO_DIAGRAM, scenarios } from '../../src/lib/scenarios/scenarios';
 
 /** The scenario library and one page per scenario. */
+
+/** English titles: the messages scen_title_<id> (the page's language decides which file is shown). */
+const en = JSON.parse(readFileSync('messages/en.json', 'utf8')) as Record<string, string>;
+const titleOf = (id: string) => en[`scen_title_${id.replace(/-/g, '_')}`]!;
 
 test('the library lists every worked example, each drawn as a scenario or marked as having no diagram', async ({ page }) => {
 	await page.goto('/scenarios');
@@ -19,7 +24,7 @@ test('the library lists every worked example, each drawn as a scenario or marked
 for (const s of scenarios) {
 	test(`scenario ${s.id} renders its diagrams`, async ({ page }) => {
 		await page.goto(`/scenarios/${s.id}`);
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(s.id));
 		const svgs = page.locator('article svg[data-venue]');
 		await expect(svgs.first()).toBeVisible();
 		await expect(svgs.first()).toHaveAttribute('data-venue', s.venue);

@@ -1,13 +1,13 @@
 /*
- * The rule-text language of the Rule 35 and scenario pages: `?lang=en|fr|es`, English by default. Only the
- * rule passages change language; the English original, which prevails, stays one click away.
+ * The rule-text language of the Rule 35 and scenario pages. The passages follow the page's language (/fr/...
+ * French, /es/... Spanish); `?lang=en|fr|es` shows them in another one. The English original, which prevails,
+ * stays one click away.
  */
 import { LANGS, type Lang } from '$lib/rules';
 
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', fr: 'Français', es: 'Español' };
-
-export function parseLang(v: string | null | undefined): Lang {
-	return (LANGS as readonly string[]).includes(v ?? '') ? (v as Lang) : 'en';
+/** The language a `lang=` value asks for, else `fallback` (the page's language). */
+export function parseLang(v: string | null | undefined, fallback: Lang): Lang {
+	return (LANGS as readonly string[]).includes(v ?? '') ? (v as Lang) : fallback;
 }
 
 /** A copy of `url` with `key` set to `value`, or removed when `value` is null or the default. */
@@ -18,7 +18,7 @@ export function withParam(url: URL, key: string, value: string | null, defaultVa
 	return next;
 }
 
-/** The query string to carry the language onto another page ('' for English). */
-export function langQuery(lang: Lang): string {
-	return lang === 'en' ? '' : `?lang=${lang}`;
+/** The query string to carry the rule-text language onto another page ('' when it is the page's language). */
+export function langQuery(lang: Lang, pageLang: Lang): string {
+	return lang === pageLang ? '' : `?lang=${lang}`;
 }

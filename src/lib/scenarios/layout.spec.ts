@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { layoutLabels, overlaps, textWidthYd } from './layout';
+import { personLabel } from './names';
 import { scenarios } from './scenarios';
+import { arrowLabel } from './text.server';
 
 describe('situation label layout', () => {
 	it('keeps labels off each other, off the markers and off the arrows in a tight group', () => {
@@ -21,10 +23,12 @@ describe('situation label layout', () => {
 		expect(l.people[0]!.side).not.toBe('right');
 	});
 
-	it('every scenario gets a placement for each label at a typical scale, with no two labels overlapping', () => {
+	it.each(['en', 'fr', 'es'] as const)('every scenario gets a placement for each label at a typical scale, with no two labels overlapping (%s)', (locale) => {
 		for (const s of scenarios) {
 			const font = s.venue === 'field' ? 2.2 : 1.2;
-			const l = layoutLabels({ people: s.people ?? [], arrows: s.arrows ?? [], foul: s.foul ?? null, font, radius: font * 0.9 });
+			const people = (s.people ?? []).map((p) => ({ ...p, label: personLabel(p.label, locale) }));
+			const arrows = (s.arrows ?? []).map((a) => ({ ...a, label: arrowLabel(a.label, locale) }));
+			const l = layoutLabels({ people, arrows, foul: s.foul ?? null, font, radius: font * 0.9 });
 			expect(l.people).toHaveLength(s.people?.length ?? 0);
 			expect(l.arrows).toHaveLength(s.arrows?.length ?? 0);
 			const boxes = [...l.arrows, ...l.people].map((p) => p.box);

@@ -4,6 +4,8 @@ import { passageById } from '$lib/rules';
 import { examples } from '$lib/rules/examples';
 import { GUIDE_EXAMPLES, locationOf } from './selector';
 import { library, NO_DIAGRAM, scenarioFor, scenarios } from './scenarios';
+import { personLabel } from './names';
+import { noDiagramReason, noDiagramTitle, scenarioCaption, scenarioTitle } from './text.server';
 
 const inside = (p: { x: number; y: number }, r: { minX: number; maxX: number; minY: number; maxY: number }) =>
 	p.x >= r.minX && p.x <= r.maxX && p.y >= r.minY && p.y <= r.maxY;
@@ -14,7 +16,7 @@ describe('scenario library', () => {
 			const n = scenarios.filter((s) => s.exampleRef === e.id).length + NO_DIAGRAM.filter((x) => x.exampleRef === e.id).length;
 			expect(n, e.id).toBe(1);
 		}
-		for (const x of NO_DIAGRAM) expect(x.reason.length, x.exampleRef).toBeGreaterThan(20);
+		for (const x of NO_DIAGRAM) for (const locale of ['en', 'fr', 'es'] as const) expect(noDiagramReason(x.exampleRef, locale).length, x.exampleRef).toBeGreaterThan(20);
 		expect(library()).toHaveLength(examples.length);
 	});
 
@@ -84,7 +86,9 @@ describe('scenario library', () => {
 				if (id === null) continue;
 				if (/^6[a-d]$/.test(id)) {
 					expect(text, s.id).toMatch(/re-hit|Penalty 5\.a/);
-					expect(s.caption, s.id).toContain(`Penalty ${id[0]}.${id[1]}`);
+					expect(scenarioCaption(s.id, 'en'), s.id).toContain(`Penalty ${id[0]}.${id[1]}`);
+					expect(scenarioCaption(s.id, 'fr'), s.id).toContain(`Pénalité ${id[0]}.${id[1]}`);
+					expect(scenarioCaption(s.id, 'es'), s.id).toContain(`Penal ${id[0]}.${id[1]}`);
 					continue;
 				}
 				const label = id.replace(/^(\d)([ab])$/, '$1.$2');
@@ -111,6 +115,36 @@ describe('scenario library', () => {
 			const legal = checkPosition(setup, { team: 'fouling', role: 'designated-defender' }, dd.at).legal;
 			const text = examples.find((e) => e.id === s.exampleRef)!.en;
 			expect(legal, s.id).toBe(!text.includes('not properly positioned'));
+		}
+	});
+
+	it('every scenario and no-diagram example has a title and a caption or reason in each language, naming the same penalties', () => {
+		const penalties = (t: string) => [...t.matchAll(/(?:Penalty|Pénalité|Penal) (\d+(?:\.[ab])?)/g)].map((x) => x[1]).sort();
+		for (const s of scenarios) {
+			const en = scenarioCaption(s.id, 'en');
+			for (const locale of ['fr', 'es'] as const) {
+				expect(scenarioTitle(s.id, locale), s.id).not.toBe(scenarioTitle(s.id, 'en'));
+				expect(penalties(scenarioCaption(s.id, locale)), `${s.id} ${locale}`).toEqual(penalties(en));
+			}
+		}
+		for (const n of NO_DIAGRAM) for (const locale of ['en', 'fr', 'es'] as const) expect(noDiagramTitle(n.exampleRef, locale).length).toBeGreaterThan(5);
+	});
+
+	it('player labels use the rulebook translation’s team names', () => {
+		expect(personLabel('Red #2', 'fr')).toBe('Rouge #2');
+		expect(personLabel('Red No. 3', 'fr')).toBe('Rouge n° 3');
+		expect(personLabel('Blue No. 1', 'es')).toBe('Azul No. 1');
+		expect(personLabel('Blue', 'es')).toBe('Azul');
+		expect(personLabel('White #3', 'en')).toBe('White #3');
+		// the same names as the translated example text
+		for (const s of scenarios) {
+			const ex = examples.find((e) => e.id === s.exampleRef)!;
+			for (const p of s.people ?? []) {
+				const team = p.label.split(' ')[0]!;
+				if (!ex.en.includes(team)) continue;
+				expect(ex.fr, `${s.id} ${p.label}`).toContain(personLabel(team, 'fr'));
+				expect(ex.es, `${s.id} ${p.label}`).toContain(personLabel(team, 'es'));
+			}
 		}
 	});
 });

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { FIELD_MEASURES, getVenue } from '$lib/geometry';
 import { passageById, table35 } from '$lib/rules';
 import { examples } from '$lib/rules/examples';
+import * as messages from '$lib/paraglide/messages';
+import { m } from '$lib/paraglide/messages';
 import {
 	DEFAULT_FACTORS,
 	expandTablePenalty,
@@ -201,7 +203,12 @@ describe('suggested range, one case per guidance sentence', () => {
 		expect(locationOf(FIELD_MEASURES.p5aAdvice, venue)).toBe('midfield');
 		expect(locationOf(venue.length / 2, venue)).toBe('midfield');
 		expect(locationOf(venue.length / 2 + 0.1, venue)).toBe('defensive-half');
-		expect(GUIDANCE.no5aNearGoal.effect).toContain(`${FIELD_MEASURES.p5aAdvice} yards`);
+		expect(m.r35_g_no_5a_near_goal({ yards: FIELD_MEASURES.p5aAdvice }, { locale: 'en' })).toContain(`${FIELD_MEASURES.p5aAdvice} yards`);
+		// every guidance step says what it does in each language (the message r35_g_<id>)
+		const all = messages as unknown as Record<string, ((i: object, o: object) => string) | undefined>;
+		for (const g of [...Object.values(GUIDANCE), ...Object.values(SANCTION_GUIDANCE)]) {
+			for (const locale of ['en', 'fr', 'es']) expect(all[`r35_g_${g.id.replace(/-/g, '_')}`]?.({ yards: 60 }, { locale }), g.id).toBeTruthy();
+		}
 	});
 
 	it('never suggests 5.a in front of the goal the fouling team defends, whatever the other answers', () => {

@@ -96,9 +96,8 @@ export interface Quote {
 }
 
 export interface Guidance {
+	/** What this guidance does to the suggestion, in plain words, is the message `r35_g_<id>` ('-' as '_'). */
 	id: string;
-	/** What this guidance does to the suggestion, in plain words. */
-	effect: string;
 	quotes: Quote[];
 }
 
@@ -106,7 +105,6 @@ export interface Guidance {
 export const GUIDANCE = {
 	minorFouls: {
 		id: 'minor-fouls',
-		effect: 'Without danger or unfair advantage, the rulebook points to a Penalty 5.a or 5.b.',
 		quotes: [
 			{ passageId: 'rule35-p5', sentence: 'Penalty 5.a. or 5.b is to be awarded for fouls that:' },
 			{ passageId: 'rule35-p5-without-danger', sentence: 'Are without danger' },
@@ -116,7 +114,6 @@ export const GUIDANCE = {
 	},
 	someDanger: {
 		id: 'some-danger',
-		effect: 'Some danger or unfair advantage: at least a Penalty 4.',
 		quotes: [
 			{ passageId: 'rule35-p5-examples', sentence: 'At least a Penalty 4 or, if Red’s cross was dangerous, a Penalty 2 or 3.' },
 			{ passageId: 'rule35-four-factors-example', sentence: '3) effect on the play, the difference between Blue making the play and putting the ball in Red’s territory and missing the play is great - Penalty 4' }
@@ -124,7 +121,6 @@ export const GUIDANCE = {
 	},
 	severeDanger: {
 		id: 'severe-danger',
-		effect: 'A dangerous foul: Penalty 4, 3 or 2.',
 		quotes: [
 			{ passageId: 'rule35-both-teams-examples', sentence: 'Penalty 4, 3 or 2 against Red for dangerous riding' },
 			{ passageId: 'rule35-degrees', sentence: 'There are degrees of dangerous and unfair play.' }
@@ -132,7 +128,6 @@ export const GUIDANCE = {
 	},
 	clearRun: {
 		id: 'clear-run',
-		effect: 'A fouled player with a clear run: at least a Penalty 4.',
 		quotes: [
 			{ passageId: 'rule35-p5-examples', sentence: 'Blue, carrying the ball 40 yards from mid-field, with a clear field, is fouled by Red who crosses Blue to position for a nearside back-shot. At least a Penalty 4' },
 			{ passageId: 'rule35-four-factors-example', sentence: '2) position of teams - Blue #3 was well positioned, and had he not been fouled might have had a good run - perhaps a Penalty 4' }
@@ -140,21 +135,18 @@ export const GUIDANCE = {
 	},
 	clearRunDeliberate: {
 		id: 'clear-run-advantage',
-		effect: 'An unfair advantage taken against a clear run: up to a Penalty 3.',
 		quotes: [
 			{ passageId: 'rule35-two-principles-examples', sentence: 'Although the infraction, a cross-hook, is minor, it was committed deliberately, and the disadvantage to Blue is major. Penalty 3 should be awarded.' }
 		]
 	},
 	clearRunDangerous: {
 		id: 'clear-run-dangerous',
-		effect: 'A dangerous foul that stops a run to goal: Penalty 3 or 2; a Penalty 4 is not enough.',
 		quotes: [
 			{ passageId: 'rule35-two-principles-examples', sentence: 'Not only is this a dangerous foul, but also stops Red’s run to goal. Open goal Penalty 3 or No. 2. A Penalty 4 is not adequate in this situation.' }
 		]
 	},
 	deepDefence: {
 		id: 'deep-defence',
-		effect: 'Deep in the fouled team’s own half, a Penalty 5.b from the centre already moves the ball well forward.',
 		quotes: [
 			{ passageId: 'rule35-four-factors-example', sentence: '1) location - deep in defending territory - perhaps a No. 5 center hit' },
 			{ passageId: 'rule35-two-principles-examples', sentence: 'The penalty awarded should be a No. 5 from the center of the field. The foul was deliberate and endangered a mount.' }
@@ -162,7 +154,6 @@ export const GUIDANCE = {
 	},
 	no5aNearGoal: {
 		id: 'no-5a-near-goal',
-		effect: `No Penalty 5.a within the ${FIELD_MEASURES.p5aAdvice} yards in front of the goal the fouling team defends; a minor foul there goes to a Penalty 4.`,
 		quotes: [
 			{ passageId: 'rule35-p5-interpretation', sentence: 'Penalty 5.a from the point of the infraction should be awarded only for the most minor incidents and not from within the 60 yards in front of the goal the fouling team is defending.' },
 			{ passageId: 'rule35-p5-interpretation', sentence: 'A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4.' }
@@ -170,14 +161,12 @@ export const GUIDANCE = {
 	},
 	only5aMinor: {
 		id: 'only-5a-minor',
-		effect: 'A Penalty 5.a from the spot only for the most minor incidents.',
 		quotes: [
 			{ passageId: 'rule35-p5-interpretation', sentence: 'Penalty 5.a from the point of the infraction should be awarded only for the most minor incidents and not from within the 60 yards in front of the goal the fouling team is defending.' }
 		]
 	},
 	preventGoal: {
 		id: 'prevent-goal',
-		effect: 'A deliberate or dangerous foul on a clear run in front of goal: Penalty 3 or 2, and Penalty 1 if it prevented a goal the fouled player was very likely to score.',
 		quotes: [
 			{ passageId: 'rule35-p1-interpretation', sentence: 'Penalty 1 is for fouls which prevent the scoring of a goal. The player fouled must have a high probability of scoring. Once such a foul is called, Penalty 1 shall be exacted.' },
 			{ passageId: 'rule35-both-teams-examples', sentence: 'As Blue prepares to hit to goal from about 50 yards out, he is deliberately cross-hooked by Red.' },
@@ -186,7 +175,6 @@ export const GUIDANCE = {
 	},
 	repeated: {
 		id: 'repeated',
-		effect: 'Repeated fouls: one degree more severe, up to two.',
 		quotes: [
 			{ passageId: 'rule35-severity', sentence: 'Increasingly severe penalties shall be exacted for repetitive or flagrant fouls.' },
 			{ passageId: 'rule35-severity-interpretation', sentence: 'A foul normally calling for a Penalty 4 may be awarded a Penalty 2 or 3 if the fouling team has been consistently fouling.' },
@@ -195,14 +183,12 @@ export const GUIDANCE = {
 	},
 	principles: {
 		id: 'principles',
-		effect: 'Whatever is chosen, the two principles apply.',
 		quotes: [
 			{ passageId: 'rule35-two-principles', sentence: 'The penalty must suit the violation and penalize the fouling team by awarding an advantage to the team fouled.' }
 		]
 	},
 	outsideTable: {
 		id: 'outside-table',
-		effect: 'The guidance points beyond what this rule allows: the nearest penalty the table allows is highlighted.',
 		quotes: [{ passageId: 'rule35-table-intro', sentence: 'The following penalties may be exacted for violation of specific Rules:' }]
 	}
 } as const satisfies Record<string, Guidance>;
@@ -211,27 +197,22 @@ export const GUIDANCE = {
 export const SANCTION_GUIDANCE: Record<string, Guidance> = {
 	'6': {
 		id: 'sanction-6',
-		effect: 'Penalty 6 is the safety: for a team that hits the ball over its own back line.',
 		quotes: [{ passageId: 'rule37-p6', sentence: 'A penalty hit from a spot 60 yards from the end line opposite where the ball crossed the end line, but no more than 40 yards from the center of the 60-yard line.' }]
 	},
 	'7': {
 		id: 'sanction-7',
-		effect: 'Penalty 7 only when a player is disabled by the foul.',
 		quotes: [{ passageId: 'rule37-p7-interpretation', sentence: 'The awarding of a Penalty 7 is left solely to the discretion of the Umpires and should be awarded only when an injury is the result of a foul.' }]
 	},
 	'8': {
 		id: 'sanction-8',
-		effect: 'Penalty 8 sends the horse off.',
 		quotes: [{ passageId: 'rule37-p8', sentence: 'The mount is ordered off the field by the Umpire and disqualified from being played again during the game.' }]
 	},
 	'9': {
 		id: 'sanction-9',
-		effect: 'Penalty 9 forfeits the game.',
 		quotes: [{ passageId: 'rule37-p9', sentence: 'The game shall be forfeited.' }]
 	},
 	'10': {
 		id: 'sanction-10',
-		effect: 'Penalty 10, the red card, for a dangerous or deliberate foul or conduct prejudicial to the game.',
 		quotes: [{ passageId: 'rule35-p10', sentence: 'Penalty 10 may be awarded for a dangerous or deliberate foul or conduct prejudicial to the game.' }]
 	}
 };
@@ -384,13 +365,19 @@ export function suggest(row: Table35Row, f: Factors): Suggestion {
 }
 
 /**
+ * A second reading of the same example ("In the same play, if Red fouls Blue, Penalty 4"); its words are the
+ * message `r35_variant_<key>` ('-' as '_').
+ */
+export type GuideVariant = 'penalized' | 'red-fouls-blue' | 'dangerous-cross' | 'continued';
+
+/**
  * Worked examples of Rule 35 read as answers to the four considerations (only those the example states or
  * clearly implies), with the penalties the example awards. `variant` marks a second reading of the same
- * example ("In the same play, if Red fouls Blue, Penalty 4").
+ * example.
  */
 export interface GuideExample {
 	exampleId: string;
-	variant?: string;
+	variant?: GuideVariant;
 	factors: Partial<Factors>;
 	outcome: RankedId[];
 }
@@ -401,7 +388,7 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
 	{ exampleId: 'rule35-two-principles-examples-2', factors: { danger: 'some', location: 'defensive-half', position: 'contested' }, outcome: ['5b'] },
 	{ exampleId: 'rule35-two-principles-examples-3', factors: { danger: 'severe', location: 'midfield', position: 'clear-run' }, outcome: ['3', '2'] },
 	{ exampleId: 'rule35-four-factors-example-1', factors: { danger: 'some', location: 'defensive-half', position: 'clear-run', frequency: 'first' }, outcome: ['5b', '4'] },
-	{ exampleId: 'rule35-four-factors-example-1', variant: 'if Red has been penalized several times', factors: { danger: 'some', location: 'defensive-half', position: 'clear-run', frequency: 'repeated' }, outcome: ['4'] },
+	{ exampleId: 'rule35-four-factors-example-1', variant: 'penalized', factors: { danger: 'some', location: 'defensive-half', position: 'clear-run', frequency: 'repeated' }, outcome: ['4'] },
 	{ exampleId: 'rule35-both-teams-examples-1', factors: { danger: 'some', location: 'goal-front', position: 'clear-run' }, outcome: ['2', '3'] },
 	{ exampleId: 'rule35-both-teams-examples-4', factors: { danger: 'severe', position: 'contested' }, outcome: ['4', '3', '2'] },
 	{ exampleId: 'rule35-p1-examples-1', factors: { danger: 'severe', location: 'goal-front', position: 'clear-run' }, outcome: ['1'] },
@@ -409,11 +396,11 @@ export const GUIDE_EXAMPLES: GuideExample[] = [
 	{ exampleId: 'rule35-p1-examples-3', factors: { danger: 'severe', location: 'goal-front', position: 'clear-run' }, outcome: ['1'] },
 	{ exampleId: 'rule35-p5-examples-1', factors: { danger: 'none', location: 'defensive-half', position: 'contested' }, outcome: ['5a'] },
 	{ exampleId: 'rule35-p5-examples-2', factors: { danger: 'none', location: 'defensive-half', position: 'contested' }, outcome: ['5a'] },
-	{ exampleId: 'rule35-p5-examples-2', variant: 'if Red fouls Blue', factors: { danger: 'none', location: 'goal-front', position: 'contested' }, outcome: ['4'] },
+	{ exampleId: 'rule35-p5-examples-2', variant: 'red-fouls-blue', factors: { danger: 'none', location: 'goal-front', position: 'contested' }, outcome: ['4'] },
 	{ exampleId: 'rule35-p5-examples-3', factors: { danger: 'none', location: 'midfield', position: 'clear-run' }, outcome: ['4'] },
-	{ exampleId: 'rule35-p5-examples-3', variant: 'if Red’s cross was dangerous', factors: { danger: 'severe', location: 'midfield', position: 'clear-run' }, outcome: ['2', '3'] },
+	{ exampleId: 'rule35-p5-examples-3', variant: 'dangerous-cross', factors: { danger: 'severe', location: 'midfield', position: 'clear-run' }, outcome: ['2', '3'] },
 	{ exampleId: 'rule35-severity-examples-1', factors: { danger: 'none', frequency: 'first' }, outcome: ['5b'] },
-	{ exampleId: 'rule35-severity-examples-1', variant: 'as the violations continue', factors: { danger: 'none', frequency: 'repeated' }, outcome: ['4', '3'] }
+	{ exampleId: 'rule35-severity-examples-1', variant: 'continued', factors: { danger: 'none', frequency: 'repeated' }, outcome: ['4', '3'] }
 ];
 
 export interface ExampleMatch {

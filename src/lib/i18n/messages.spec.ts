@@ -1,0 +1,60 @@
+/*
+ * The message files (messages/{en,fr,es}.json, compiled by paraglide): every interface string exists in every
+ * language, none is empty, and each translation takes the same {parameters} as the English.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { baseLocale, locales } from '$lib/paraglide/runtime';
+
+const root = new URL('../../../', import.meta.url);
+const settings = JSON.parse(readFileSync(new URL('project.inlang/settings.json', root), 'utf8')) as { locales: string[]; baseLocale: string };
+const files = Object.fromEntries(
+	settings.locales.map((l) => [l, JSON.parse(readFileSync(new URL(`messages/${l}.json`, root), 'utf8')) as Record<string, unknown>])
+);
+const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => k !== '$schema');
+const params = (s: string) => [...s.matchAll(/\{\s*([A-Za-z_][\w]*)\s*\}/g)].map((x) => x[1]).sort();
+
+/** Strings that read the same in another language ('Arena' in Spanish, 'Error {status}'). */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+	fr: ['r35_variant_of'],
+	es: ['nav_arena', 'venue_arena', 'err_title_error', 'err_h1_error', 'team_number', 'r35_variant_of', 'scen_cite', 'scen_foul_mark']
+};
+
+describe('messages', () => {
+	it('the project has en (base), fr and es, as the runtime does', () => {
+		expect(settings.baseLocale).toBe('en');
+		expect([...settings.locales].sort()).toEqual(['en', 'es', 'fr']);
+		expect(baseLocale).toBe('en');
+		expect([...locales].sort()).toEqual(['en', 'es', 'fr']);
+	});
+
+	const en = files.en!;
+	for (const locale of settings.locales.filter((l) => l !== 'en')) {
+		const other = files[locale]!;
+		it(`${locale}.json has every key of en.json and no other`, () => {
+			expect(keys(en).filter((k) => !(k in other)), `missing in ${locale}.json`).toEqual([]);
+			expect(keys(other).filter((k) => !(k in en)), `only in ${locale}.json`).toEqual([]);
+		});
+		it(`${locale}.json takes the same {parameters} as en.json`, () => {
+			for (const k of keys(en)) {
+				if (typeof other[k] !== 'string') continue;
+				expect(params(other[k] as string), `${locale}: ${k}`).toEqual(params(en[k] as string));
+			}
+		});
+		it(`${locale}.json is translated (only known strings read as in English)`, () => {
+			const same = keys(en).filter((k) => other[k] === en[k] && !(SAME_AS_ENGLISH[locale] ?? []).includes(k));
+			expect(same, `untranslated in ${locale}.json`).toEqual([]);
+		});
+	}
+
+	for (const locale of settings.locales) {
+		it(`${locale}.json: every value is a non-empty string and every key a valid message name`, () => {
+			for (const k of keys(files[locale]!)) {
+				expect(k, locale).toMatch(/^[a-z][a-z0-9_]*$/);
+				const v = files[locale]![k];
+				expect(typeof v, `${locale}: ${k}`).toBe('string');
+				expect((v as string).trim(), `${locale}: ${k}`).not.toBe('');
+			}
+		});
+	}
+});
