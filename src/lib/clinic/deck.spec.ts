@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { penaltyIds } from '$lib/geometry';
+import { deckSearch, defaultDeck, isDeckMessage, keyAction, moveSlide, parseDeck } from './deck';
+
+const parse = (q: string) => parseDeck(new URLSearchParams(q));
+
+describe('parseDeck', () => {
+	it('defaults to every field penalty, first slide, high contrast', () => {
+		const { state, notices } = parse('');
+		expect(state).toEqual(defaultDeck('field'));
+		expect(state.ids).toEqual(penaltyIds('field'));
+		expect(state.theme).toBe('contrast');
+		expect(notices).toEqual([]);
+	});
+	it("reads the instructor's list, in order, without duplicates or strangers", () => {
+		const { state, notices } = parse('venue=arena&ids=5a,2,2,6B,99,5.b&slide=3&notes=1&lang=fr&theme=light');
+		expect(state.venue).toBe('arena');
+		expect(state.ids).toEqual(['5a', '2', '6b', '5b']);
+		expect(state.picked).toBe(true);
+		expect(state.slide).toBe(2);
+		expect(state.notes).toBe(true);
+		expect(state.lang).toBe('fr');
+		expect(state.theme).toBe('light');
+		expect(notices.length).toBe(1);
+	});
+	it('clamps the slide and ignores bad values', () => {
+		expect(parse('ids=2,3&slide=40').state.slide).toBe(1);
+		expect(parse('slide=-2').state.slide).toBe(0);
+		expect(parse('slide=abc').state.slide).toBe(0);
+		expect(parse('ids=zzz').state.ids).toEqual(penaltyIds('field'));
+		expect(parse('venue=moon').state.venue).toBe('field');
+		expect(parse('theme=neon&lang=de').state).toMatchObject({ theme: 'contrast', lang: 'en' });
+	});
+	it('round-trips through deckSearch', () => {
+		for (const q of ['', 'venue=arena', 'ids=2,3,5a&slide=2', 'venue=arena&ids=4,1&slide=2&notes=1&zoom=1&theme=dark&lang=es']) {
+			const s = parse(q).state;
+			expect(deckSearch(s)).toBe(q ? `?${q}` : '');
+			expect(parse(deckSearch(s)).state).toEqual(s);
+		}
+	});
+});
+
+describe('keys', () => {
+	it('every clicker key moves the deck', () => {
+		for (const key of ['PageDown', 'ArrowRight', 'ArrowDown', ' ', 'n']) expect(keyAction({ key })).toBe('next');
+		for (const key of ['PageUp', 'ArrowLeft', 'ArrowUp', 'p']) expect(keyAction({ key })).toBe('prev');
+		for (const key of ['b', 'B', '.']) expect(keyAction({ key })).toBe('blank');
+		expect(keyAction({ key: 'f' })).toBe('fullscreen');
+		expect(keyAction({ key: 'z' })).toBe('zoom');
+		expect(keyAction({ key: 's' })).toBe('notes');
+		expect(keyAction({ key: 'Home' })).toBe('first');
+		expect(keyAction({ key: 'End' })).toBe('last');
+	});
+	it('leaves browser shortcuts alone', () => {
+		expect(keyAction({ key: 'f', ctrlKey: true })).toBeNull();
+		expect(keyAction({ key: 'ArrowLeft', altKey: true })).toBeNull();
+		expect(keyAction({ key: 'x' })).toBeNull();
+	});
+	it('moves within the deck', () => {
+		expect(moveSlide(0, 5, 'prev')).toBe(0);
+		expect(moveSlide(4, 5, 'next')).toBe(4);
+		expect(moveSlide(2, 5, 'next')).toBe(3);
+		expect(moveSlide(2, 5, 'first')).toBe(0);
+		expect(moveSlide(2, 5, 'last')).toBe(4);
+	});
+});
+
+describe('deck messages', () => {
+	it('accepts only well-formed messages', () => {
+		expect(isDeckMessage({ type: 'hello' })).toBe(true);
+		expect(isDeckMessage({ type: 'state', search: '?slide=2', blank: false })).toBe(true);
+		expect(isDeckMessage({ type: 'go', action: 'next' })).toBe(true);
+		expect(isDeckMessage({ type: 'go', action: 'explode' })).toBe(false);
+		expect(isDeckMessage({ type: 'state', search: 3 })).toBe(false);
+		expect(isDeckMessage(null)).toBe(false);
+	});
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { componentSnippet, embedParams, embedUrl, escapeAttr, iframeSnippet, resizeListener } from './snippet';
+
+describe('embed URL', () => {
+	it('keeps the state and adds the embed options', () => {
+		expect(embedUrl('https://club.example/polo/', 'field', '5a', '?foul=110,60&theme=dark')).toBe('https://club.example/polo/embed/field/5a?foul=110,60&theme=dark');
+		expect(embedUrl('https://x.org', 'arena', '4', '', { controls: false, autoplay: true, lang: 'fr' })).toBe('https://x.org/embed/arena/4?controls=0&autoplay=1&lang=fr');
+		expect(embedUrl('https://x.org/', 'arena', '4', '?theme=dark', { theme: 'contrast' })).toBe('https://x.org/embed/arena/4?theme=contrast');
+	});
+	it('drops unknown parameters and empty values', () => {
+		expect(embedParams('?foul=1,2&evil=<script>&from=').toString()).toBe('foul=1%2C2');
+	});
+});
+
+describe('snippets', () => {
+	it('escapes attribute values', () => {
+		expect(escapeAttr('a"b&<c>')).toBe('a&quot;b&amp;&lt;c&gt;');
+		const s = iframeSnippet('https://x.org/embed/field/2?foul=1,2&defended=1', 'Field "2"');
+		expect(s).toContain('src="https://x.org/embed/field/2?foul=1,2&amp;defended=1"');
+		expect(s).toContain('title="Field &quot;2&quot;"');
+		expect(s).toContain(resizeListener());
+		expect(iframeSnippet('u', 't', false)).not.toContain('<script>');
+	});
+	it('writes the web component with the state as attributes', () => {
+		expect(componentSnippet('https://x.org/polo/', 'arena', '4', '?foul=30,5', { lang: 'fr' })).toBe(
+			'<script src="https://x.org/polo/polo-penalty.js" defer></script>\n<polo-penalty venue="arena" penalty="4" foul="30,5" lang="fr"></polo-penalty>'
+		);
+	});
+});
