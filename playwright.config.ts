@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
+	// base-path.spec.ts needs the sub-path build: playwright.base.config.ts runs it.
+	testIgnore: ['**/base-path.spec.ts'],
 	fullyParallel: true,
 	workers: process.env.CI ? 2 : undefined,
 	retries: 0,
@@ -16,6 +18,9 @@ export default defineConfig({
 	use: {
 		baseURL: `http://localhost:${PORT}`,
 		trace: 'off',
+		// The site's service worker would answer requests from its cache (out of page.route's reach);
+		// tests/e2e/offline.spec.ts turns it back on for itself.
+		serviceWorkers: 'block',
 		launchOptions: {
 			executablePath,
 			args: [

@@ -1,0 +1,138 @@
+/*
+ * The clinic deck against the built site: presentation clicker keys move it forward and back, B and
+ * '.' blank the screen and bring it back, the slide number and penalty name are always shown, and
+ * the instructor's list stays in the URL.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { computeSetup, penaltyIds, PENALTY_TITLES } from '../../src/lib/geometry';
+
+function watchErrors(page: Page): string[] {
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+	page.on('console', (m) => {
+		if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+	});
+	return errors;
+}
+
+async function openDeck(page: Page, query = '') {
+	await page.goto(`/clinic${query}`);
+	await expect(page.locator('.deck[data-ready="true"]')).toBeVisible();
+}
+
+const deck = (page: Page) => page.locator('.deck');
+
+async function expectSlide(page: Page, n: number, count: number, title: string) {
+	await expect(deck(page)).toHaveAttribute('data-slide', String(n));
+	await expect(page.locator('[data-role="slide-number"]')).toHaveText(`${n} / ${count}`);
+	await expect(page.locator('[data-role="slide-title"]')).toHaveText(title);
+	await expect.poll(() => new URL(page.url()).searchParams.get('slide')).toBe(n > 1 ? String(n) : null);
+}
+
+test('PageDown/PageUp and the arrows move the deck forward and back', async ({ page }) => {
+	const errors = watchErrors(page);
+	await openDeck(page);
+	const ids = penaltyIds('field');
+	const title = (i: number) => PENALTY_TITLES.field[ids[i]!]!;
+	await expectSlide(page, 1, ids.length, title(0));
+	await page.keyboard.press('PageDown');
+	await expectSlide(page, 2, ids.length, title(1));
+	await page.keyboard.press('ArrowRight');
+	await expectSlide(page, 3, ids.length, title(2));
+	await page.keyboard.press('ArrowDown');
+	await expectSlide(page, 4, ids.length, title(3));
+	await page.keyboard.press('Space');
+	await expectSlide(page, 5, ids.length, title(4));
+	await page.keyboard.press('PageUp');
+	await expectSlide(page, 4, ids.length, title(3));
+	await page.keyboard.press('ArrowLeft');
+	await expectSlide(page, 3, ids.length, title(2));
+	await page.keyboard.press('ArrowUp');
+	await expectSlide(page, 2, ids.length, title(1));
+	await page.keyboard.press('End');
+	await expectSlide(page, ids.length, ids.length, title(ids.length - 1));
+	await page.keyboard.press('PageDown');
+	await expectSlide(page, ids.length, ids.length, title(ids.length - 1));
+	await page.keyboard.press('Home');
+	await expectSlide(page, 1, ids.length, title(0));
+	await page.keyboard.press('PageUp');
+	await expectSlide(page, 1, ids.length, title(0));
+	expect(errors).toEqual([]);
+});
+
+test("the diagram on a slide is the penalty's setup", async ({ page }) => {
+	await openDeck(page, '?venue=arena&ids=4,2&slide=1');
+	const ball = computeSetup({ venue: 'arena', penalty: '4' }).ball!;
+	const b = page.locator('[data-role="slide-diagram"] [data-role="ball"]');
+	expect(Number(await b.getAttribute('data-x'))).toBeCloseTo(ball.x, 2);
+	expect(Number(await b.getAttribute('data-y'))).toBeCloseTo(ball.y, 2);
+	await page.keyboard.press('n');
+	await expect(deck(page)).toHaveAttribute('data-penalty', '2');
+	const ball2 = computeSetup({ venue: 'arena', penalty: '2' }).ball!;
+	expect(Number(await b.getAttribute('data-x'))).toBeCloseTo(ball2.x, 2);
+});
+
+test('B and . blank the screen and bring it back; a move while blank only unblanks', async ({ page }) => {
+	await openDeck(page, '?slide=2');
+	const blank = page.locator('[data-role="blank"]');
+	await expect(blank).toHaveCount(0);
+	await page.keyboard.press('b');
+	await expect(blank).toBeVisible();
+	await expect(deck(page)).toHaveAttribute('data-blank', 'true');
+	// The blank screen covers the whole viewport in black.
+	const box = await blank.boundingBox();
+	const vp = page.viewportSize()!;
+	expect(box).toMatchObject({ x: 0, y: 0, width: vp.width, height: vp.height });
+	expect(await blank.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 0, 0)');
+	await page.keyboard.press('b');
+	await expect(blank).toHaveCount(0);
+	await page.keyboard.press('.');
+	await expect(blank).toBeVisible();
+	await page.keyboard.press('PageDown');
+	await expect(blank).toHaveCount(0);
+	await expect(deck(page)).toHaveAttribute('data-slide', '2');
+});
+
+test("the instructor's list and slide come from the URL and stay in it", async ({ page }) => {
+	await openDeck(page, '?venue=arena&ids=5a,2,9&slide=2');
+	await expectSlide(page, 2, 3, PENALTY_TITLES.arena['2']!);
+	await page.keyboard.press('ArrowRight');
+	await expectSlide(page, 3, 3, PENALTY_TITLES.arena['9']!);
+	await expect(page).toHaveURL(/venue=arena&ids=5a,2,9&slide=3/);
+	// A penalty that places nobody: what happens, in big type.
+	await expect(page.locator('[data-role="slide-outcome"]')).toContainText(computeSetup({ venue: 'arena', penalty: '9' }).outcome!.text);
+	await page.reload();
+	await expectSlide(page, 3, 3, PENALTY_TITLES.arena['9']!);
+});
+
+test('high contrast by default; the notes toggle shows the rule text', async ({ page }) => {
+	await openDeck(page, '?ids=2');
+	await expect(deck(page)).toHaveAttribute('data-theme', 'contrast');
+	await expect(page.locator('[data-role="notes"]')).toHaveCount(0);
+	await page.keyboard.press('s');
+	await expect(page.locator('[data-role="notes"]')).toBeVisible();
+	await expect(page.locator('[data-role="notes"]')).toContainText('Penalty 2');
+	await expect(page).toHaveURL(/notes=1/);
+});
+
+test('the site header is not shown over the deck, and the slide title is large', async ({ page }) => {
+	await openDeck(page);
+	await expect(page.locator('.site-header')).toBeHidden();
+	const size = await page.locator('[data-role="slide-title"]').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+	expect(size).toBeGreaterThanOrEqual((page.viewportSize()!.height * 0.045) | 0);
+});
+
+test('the speaker notes window follows the deck', async ({ page, context }) => {
+	await openDeck(page, '?ids=2,3,4');
+	const notes = await context.newPage();
+	await notes.goto('/clinic/notes?ids=2,3,4');
+	await expect(notes.locator('[data-role="speaker-notes"]')).toHaveAttribute('data-penalty', '2');
+	await page.bringToFront();
+	await page.keyboard.press('PageDown');
+	await expect(notes.locator('[data-role="speaker-notes"]')).toHaveAttribute('data-penalty', '3');
+	await expect(notes.locator('h1')).toHaveText(PENALTY_TITLES.field['3']!);
+	// And the notes window's own keys drive the deck (a clicker plugged into the presenter's screen).
+	await notes.bringToFront();
+	await notes.keyboard.press('PageDown');
+	await expect(deck(page)).toHaveAttribute('data-penalty', '4');
+});
