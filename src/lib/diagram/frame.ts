@@ -3,20 +3,22 @@
  *
  * SVG user units are yards. x is the attack-frame x (src/lib/geometry/index.ts). The SVG y axis
  * points down, so the attack-frame y is drawn UPWARD: svg y = -y. Every mark converts through
- * `toSvg` (or the frame's d3 scales), so a point (x, y) from the geometry module is drawn at
+ * `toSvg` (or the frame's x and y maps), so a point (x, y) from the geometry module is drawn at
  * `translate(x, -y)`; players use exactly that transform so that an animation can move them by
  * transform only.
  */
-import { scaleLinear, type ScaleLinear } from 'd3-scale';
 import type { Point, Rect } from '$lib/geometry';
+
+/** Yards -> SVG user units along one axis. */
+export type AxisMap = (v: number) => number;
 
 export interface Frame {
 	/** The region drawn, yards, attack frame. */
 	box: Rect;
 	/** Attack-frame x (yd) -> SVG x. */
-	x: ScaleLinear<number, number>;
+	x: AxisMap;
 	/** Attack-frame y (yd) -> SVG y (flipped: +y is drawn upward). */
-	y: ScaleLinear<number, number>;
+	y: AxisMap;
 	/** The SVG viewBox attribute, in yards. */
 	viewBox: string;
 	/** Width and height of the viewBox, yards. */
@@ -25,8 +27,11 @@ export interface Frame {
 }
 
 export function makeFrame(box: Rect): Frame {
-	const x = scaleLinear().domain([box.minX, box.maxX]).range([box.minX, box.maxX]);
-	const y = scaleLinear().domain([box.minY, box.maxY]).range([-box.minY, -box.maxY]);
+	// SVG units are yards, so both maps are the identity up to the y flip. Written out rather than
+	// taken from d3-scale: that library (with d3-array, -interpolate, -format and -time) cost a
+	// penalty page about 11 KB gzip of first-visit JavaScript for two one-line functions.
+	const x: AxisMap = (v) => v;
+	const y: AxisMap = (v) => (v === 0 ? 0 : -v);
 	const width = box.maxX - box.minX;
 	const height = box.maxY - box.minY;
 	return { box, x, y, width, height, viewBox: `${num(box.minX)} ${num(-box.maxY)} ${num(width)} ${num(height)}` };

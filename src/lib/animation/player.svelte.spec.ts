@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { computeSetup, standardLineup } from '$lib/geometry';
+import { framesFor, nextPhaseTime, positionsAt, restTime, type Frames, type PlayerId } from '$lib/animation';
+import { advance, AnimationPlayer, MAX_STEP_S, REDUCED_STEP_S, reducedNext, roundTime, type Clock } from './player.svelte';
+
+/** A clock the test drives: frames and timers run when the test says so. */
+function fakeClock() {
+	let now = 0;
+	let id = 0;
+	const frames = new Map<number, (t: number) => void>();
+	const timers = new Map<number, { at: number; cb: () => void }>();
+	const clock: Clock = {
+		now: () => now,
+		frame: (cb) => (frames.set(++id, cb), id),
+		cancelFrame: (i) => void frames.delete(i),
+		timeout: (cb, ms) => (timers.set(++id, { at: now + ms, cb }), id),
+		cancelTimeout: (i) => void timers.delete(i)
+	};
+	return {
+		clock,
+		/** Runs one animation frame `ms` after the last. */
+		frame(ms = 1000 / 60) {
+			now += ms;
+			const due = [...frames.entries()];
+			frames.clear();
+			for (const [, cb] of due) cb(now);
+		},
+		/** Advances the time, firing the timers due. */
+		wait(ms: number) {
+			const end = now + ms;
+			for (;;) {
+				const next = [...timers.entries()].sort((a, b) => a[1].at - b[1].at)[0];
+				if (!next || next[1].at > end) break;
+				now = next[1].at;
+				timers.delete(next[0]);
+				next[1].cb();
+			}
+			now = end;
+		},
+		pendingFrames: () => frames.size,
+		pendingTimers: () => timers.size
+	};
+}
+
+const field5b = () => framesFor(computeSetup({ venue: 'field', penalty: '5b' }));
+
+function runFrames(c: ReturnType<typeof fakeClock>, p: AnimationPlayer, max = 5000) {
+	const seen: number[] = [];
+	for (let i = 0; i < max && p.playing; i++) {
+		c.frame();
+		if (p.playing) seen.push(p.t);
+	}
+	return seen;
+}
+
+describe('advance', () => {
+	const f = field5b();
+	it('moves time on and stops at the end', () => {
+		expect(advance(f, 1, 0.05, false)).toEqual({ t: 1.05, ended: false });
+		expect(advance(f, f.duration - 0.01, 0.05, false)).toEqual({ t: f.duration, ended: true });
+	});
+	it('wraps when looping', () => {
+		const r = advance(f, f.duration - 0.01, 0.05, true);
+		expect(r.ended).toBe(false);
+		expect(r.t).toBeCloseTo(0.04, 9);
+	});
+	it('never jumps more than MAX_STEP_S (a hidden tab, a long task)', () => {
+		expect(advance(f, 1, 30, false).t).toBeCloseTo(1 + MAX_STEP_S, 9);
+		expect(advance(f, 1, -5, false).t).toBe(1);
+	});
+});
+
+describe('reducedNext and roundTime', () => {
+	const f = field5b();
+	it('steps from phase start to phase start, then the end, then stops (or starts again)', () => {
+		const seen = [0];
+		let t: number | null = 0;
+		while ((t = reducedNext(f, seen.at(-1)!, false)) !== null) seen.push(t);
+		expect(seen).toEqual([...f.phases.map((p) => p.start), f.duration]);
+		expect(reducedNext(f, f.duration, true)).toBe(0);
+	});
+	it('rounds to one decimal without -0', () => {
+		expect(roundTime(5.249)).toBe(5.2);
+		expect(roundTime(-0.01)).toBe(0);
+	});
+});
+
+describe('AnimationPlayer', () => {
+	it('at rest shows the setup: no positions, t at the end of the line-up', () => {
+		const p = new AnimationPlayer(fakeClock().clock);
+		const f = field5b();
+		p.setFrames(f);
+		expect(p.active).toBe(false);
+		expect(p.t).toBe(restTime(f));
+		expect(p.positions).toBeNull();
+		expect(f.phases[p.phaseIndex]!.id).toBe('lineup');
+	});
+
+	it('plays from the foul, moves every frame, and ends back on the setup', () => {
+		const c = fakeClock();
+		const p = new AnimationPlayer(c.clock);
+		const setup = computeSetup({ venue: 'field', penalty: '5b' });
+		const f = framesFor(setup);
+		p.setFrames(f);
+		let settled = 0;
+		p.onsettle = () => settled++;
+		p.play();
+		expect(p.t).toBe(0);
+		expect(p.active).toBe(true);
+		expect(p.positions!.ball).toEqual(positionsAt(f, 0).ball);
+		const ts = runFrames(c, p);
+		// About 60 frames a second for the whole duration, time never going back.
+		expect(ts.length).toBeGreaterThan(f.duration * 60 - 3);
+		expect(ts.length).toBeLessThan(f.duration * 60 + 3);
+		for (let i = 1; i < ts.length; i++) expect(ts[i]!).toBeGreaterThanOrEqual(ts[i - 1]!);
+		// Ended: the setup again.
+		expect(p.playing).toBe(false);
+		expect(p.active).toBe(false);
+		expect(p.positions).toBeNull();
+		expect(settled).toBe(1);
+		expect(c.pendingFrames()).toBe(0);
+		// positionsAt(restTime) is the setup itself.
+		const rest = positionsAt(f, restTime(f));
+		expect(rest.ball).toEqual(setup.ball);
+		for (const l of standardLineup(setup)) expect(rest[`${l.team}-${l.number}` as PlayerId]).toEqual({ x: l.x, y: l.y });
+	});
+
+	it('plays twice as fast at 2x and loops when asked', () => {
+		const c = fakeClock();
+		const p = new AnimationPlayer(c.clock);
+		const f = field5b();
+		p.setFrames(f);
+		p.setSpeed(2);
+		p.play();
+		c.frame(20);
+		expect(p.t).toBeCloseTo(0.04, 9);
+		p.loop = true;
+		p.seek(f.duration - 0.05);
+		c.frame(50);
+		expect(p.playing).toBe(true);
+		expect(p.t).toBeCloseTo(0.05, 6);
+		p.setSpeed(3);
+		expect(p.speed).toBe(1);
+	});
+
+	it('pauses, seeks and steps between phases; Play at the end starts again', () => {
+		const c = fakeClock();
+		const p = new AnimationPlayer(c.clock);
+		const f = field5b();
+		p.setFrames(f);
+		p.next();
+		expect(p.t).toBe(nextPhaseTime(f, restTime(f)));
+		expect(p.active).toBe(true);
+		expect(p.t).toBe(f.duration);
+		p.previous();
+		expect(p.t).toBe(f.phases.find((x) => x.id === 'play')!.start);
+		p.previous();
+		p.previous();
+		expect(p.t).toBe(f.phases.find((x) => x.id === 'whistle')!.start);
+		p.play();
+		c.frame();
+		c.frame();
+		p.pause();
+		const t = p.t;
+		c.frame();
+		expect(p.t).toBe(t);
+		p.seek(99);
+		expect(p.t).toBe(f.duration);
+		p.play();
+		expect(p.t).toBe(0);
+		p.rest();
+		expect(p.active).toBe(false);
+	});
+
+	it('reduced motion: one phase start after another, no frame in between, then the setup', () => {
+		const c = fakeClock();
+		const p = new AnimationPlayer(c.clock);
+		const f: Frames = framesFor(computeSetup({ venue: 'arena', penalty: '2' }), { variant: 'wide-rebound' });
+		p.setFrames(f);
+		p.setReducedMotion(true);
+		p.play();
+		const seen = [p.t];
+		while (p.playing) {
+			c.wait(REDUCED_STEP_S * 1000);
+			if (p.active) seen.push(p.t);
+		}
+		expect(c.pendingFrames()).toBe(0);
+		expect(seen).toEqual([...f.phases.map((x) => x.start), f.duration]);
+		expect(p.active).toBe(false);
+	});
+
+	it('play before the timeline exists starts once it arrives', () => {
+		const c = fakeClock();
+		const p = new AnimationPlayer(c.clock);
+		p.play();
+		expect(p.playing).toBe(false);
+		p.setFrames(field5b());
+		expect(p.playing).toBe(true);
+		expect(p.t).toBe(0);
+	});
+
+	it('a new variant keeps the time shown; a new setup goes back to rest', () => {
+		const p = new AnimationPlayer(fakeClock().clock);
+		const setup = computeSetup({ venue: 'arena', penalty: '2' });
+		p.setFrames(framesFor(setup));
+		p.show(9);
+		p.setFrames(framesFor(setup, { variant: 'wide-rebound' }), true);
+		expect(p.t).toBe(9);
+		expect(p.active).toBe(true);
+		p.setFrames(field5b());
+		expect(p.active).toBe(false);
+	});
+});

@@ -1,0 +1,135 @@
+/*
+ * The penalty page's view of a setup in the URL, beside the setup itself (state.ts):
+ *   pos=r1:12.5,-3;b3:40,0   players moved in the setup checker (yards, attack frame, 0.1 yd),
+ *                            the compact form of src/lib/drills/url.ts; only the players moved
+ *   variant=wide-rebound     the animation's outcome, where it has more than one (not the default)
+ *   t=5.2                    the animation shown paused at 5.2 s (one decimal); absent: the setup
+ *
+ * Kept apart from ExplorerState so that the pages sharing state.ts (embed, clinic) and the query a
+ * penalty carries to the next one are unchanged: a moved player or a frame belongs to this page.
+ * Pure; never throws: a malformed value is dropped with a notice.
+ *
+ * pos= is read by decodePositions of src/lib/drills/url.ts, passed in by the caller: that module
+ * shares a chunk with the drills, which a penalty page loads only when its URL has a pos=.
+ * Writing is the one-line format of encodePositions, done here (a unit test keeps the two equal).
+ */
+import type { Point, Rect, Team } from '$lib/geometry';
+import type { decodePositions } from '$lib/drills/url';
+
+/** A player's key, as the animation module names it: 'fouling-3'. */
+export type PlayerKey = `${Team}-${1 | 2 | 3 | 4}`;
+
+/** Players moved by the user, yards (0.1), attack frame. */
+export type Moved = Partial<Record<PlayerKey, Point>>;
+
+export interface View {
+	moved: Moved;
+	/** The animation variant asked for; validated by the page against variantsFor(setup). */
+	variant?: string;
+	/** Seconds, one decimal; absent: the setup is shown. */
+	t?: number;
+}
+
+export interface ParsedView {
+	view: View;
+	notices: string[];
+}
+
+/** Longest pos= read (8 players and a ball at 'r1:-123.4,-123.4;' fit in well under this). */
+const MAX_POS = 240;
+const MAX_VALUE = 64;
+const TIME = /^\d{1,4}(?:\.\d{1,6})?$/;
+const VARIANT = /^[a-z][a-z0-9-]{0,31}$/;
+
+/** Tenths of a yard (or of a second), without -0. */
+export function tenth(v: number): number {
+	const r = Math.round(v * 10) / 10;
+	return Object.is(r, -0) ? 0 : r;
+}
+
+function preview(value: string): string {
+	// eslint-disable-next-line no-control-regex
+	const clean = value.replace(/[\u0000-\u001f\u007f]/g, ' ');
+	return clean.length > 24 ? `${clean.slice(0, 24)}…` : clean;
+}
+
+export const playerKey = (team: Team, number: number): PlayerKey => `${team}-${number}` as PlayerKey;
+
+/**
+ * Reads pos, variant and t. `surround` (the venue with its safety zone or walls, yards) bounds the
+ * positions: a player beyond it could not be drawn, so it is dropped with a notice.
+ */
+export function parseView(params: URLSearchParams, surround: Rect, decode: typeof decodePositions | null = null): ParsedView {
+	const notices: string[] = [];
+	const view: View = { moved: {} };
+
+	const pos = params.get('pos');
+	if (pos !== null && pos.trim() !== '') {
+		if (!decode) {
+			notices.push('Ignored pos: the player positions could not be read.');
+		} else if (pos.length > MAX_POS) {
+			notices.push(`Ignored pos: the value is ${pos.length} characters long.`);
+		} else {
+			const decoded = decode(pos);
+			notices.push(...decoded.notices.map((n) => `Player positions (pos=): ${n}`));
+			if (decoded.ball) notices.push('Ignored the ball in pos=: where the ball goes is set by the foul spot (foul=).');
+			for (const p of decoded.positions) {
+				if (p.x < surround.minX || p.x > surround.maxX || p.y < surround.minY || p.y > surround.maxY) {
+					notices.push(
+						`Ignored the position of ${p.team === 'fouling' ? 'Red' : 'Blue'} ${p.number} (${p.x}, ${p.y}) yd: it must be within x ${surround.minX} to ${surround.maxX} yd and y ±${surround.maxY} yd.`
+					);
+					continue;
+				}
+				view.moved[playerKey(p.team, p.number)] = { x: p.x, y: p.y };
+			}
+		}
+	}
+
+	const variant = params.get('variant');
+	if (variant !== null) {
+		const v = variant.trim();
+		if (VARIANT.test(v)) view.variant = v;
+		else notices.push(`Ignored variant="${preview(v.slice(0, MAX_VALUE))}": use one of the outcomes offered beside the animation.`);
+	}
+
+	const t = params.get('t');
+	if (t !== null) {
+		const s = t.trim();
+		if (TIME.test(s)) view.t = tenth(Number(s));
+		else notices.push(`Ignored t="${preview(s.slice(0, MAX_VALUE))}": expected seconds from the foul, e.g. t=5.2.`);
+	}
+	return { view, notices };
+}
+
+/** No venue comes near this: the limit encodePositions keeps to. */
+const POSITION_LIMIT = 1000;
+
+/**
+ * The moved players in URL form ('' when none): encodePositions' 'r1:12.5,-3;b3:40,0' (r = fouling,
+ * b = fouled, yards to 0.1), in team and number order so that a URL is canonical.
+ */
+export function formatMoved(moved: Moved): string {
+	return (Object.entries(moved) as [PlayerKey, Point | undefined][])
+		.filter((e): e is [PlayerKey, Point] => !!e[1] && [e[1].x, e[1].y].every((v) => Number.isFinite(v) && Math.abs(v) <= POSITION_LIMIT))
+		.map(([key, p]) => {
+			const [team, n] = key.split('-') as [Team, string];
+			return { team, number: Number(n), x: p.x, y: p.y };
+		})
+		.sort((a, b) => (a.team === b.team ? a.number - b.number : a.team === 'fouling' ? -1 : 1))
+		.map((p) => `${p.team === 'fouling' ? 'r' : 'b'}${p.number}:${tenth(p.x)},${tenth(p.y)}`)
+		.join(';');
+}
+
+/**
+ * Appends the view to a query string from toSearch ('' or '?…'): pos, variant, t in that order,
+ * each only when set. ',' ':' and ';' are left readable (they are valid in a query).
+ */
+export function withView(search: string, view: View): string {
+	const parts: string[] = [];
+	const pos = formatMoved(view.moved);
+	if (pos) parts.push(`pos=${encodeURIComponent(pos).replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%3B/g, ';')}`);
+	if (view.variant) parts.push(`variant=${encodeURIComponent(view.variant)}`);
+	if (view.t !== undefined) parts.push(`t=${tenth(view.t)}`);
+	if (!parts.length) return search;
+	return search ? `${search}&${parts.join('&')}` : `?${parts.join('&')}`;
+}
