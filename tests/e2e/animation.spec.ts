@@ -252,11 +252,16 @@ test('the scrubber, speed, loop and the defended variant of field P3', async ({ 
 });
 
 /*
- * Frame times: rAF deltas in the page over one full run at 1920x1080, p95 under one 60 Hz frame and
- * none over 50 ms. Headless Chromium with --disable-gpu rasterises in software, and shares the CPU
- * with whatever else runs: the page's own idle frame rate is measured first, and where even that is
- * not 60 Hz the figures would measure the machine, not the page, so the test says so and skips.
+ * Frame times: rAF deltas in the page over one full run at 1920x1080: p95 within one 60 Hz frame
+ * and none over 50 ms. One 60 Hz frame reads 16.6 to 16.8 ms (page timestamps are coarsened to
+ * 0.1 ms), hence the bound of 1000 / 60 + 0.2 ms for "p95 < 16.7 ms". Headless Chromium with
+ * --disable-gpu rasterises in software and shares the CPU with whatever else runs: the idle page
+ * is measured first for as long, and where even it misses frames the figures would measure the
+ * machine, not the page, so the test says so (the figures are in the output) and skips.
  */
+const FRAME_MS = 1000 / 60;
+const CLOCK_GRAIN_MS = 0.2;
+
 test('frame times of a full run at 1920x1080', async ({ page }) => {
 	test.setTimeout(60_000);
 	await page.setViewportSize({ width: 1920, height: 1080 });
@@ -276,7 +281,7 @@ test('frame times of a full run at 1920x1080', async ({ page }) => {
 					const tick = (t: number) => {
 						if (last) d.push(t - last);
 						last = t;
-						if (d.length < 90) requestAnimationFrame(tick);
+						if (d.length < 300) requestAnimationFrame(tick);
 						else done(d);
 					};
 					requestAnimationFrame(tick);
@@ -309,8 +314,8 @@ test('frame times of a full run at 1920x1080', async ({ page }) => {
 	const round = (o: object) => JSON.stringify(o, (_, v) => (typeof v === 'number' ? Math.round(v * 100) / 100 : v));
 	console.log(`frame times (ms): idle ${round(idle)}; full run ${round(run)}`);
 	test.info().annotations.push({ type: 'frame-times', description: `idle ${round(idle)}; full run ${round(run)}` });
-	test.skip(idle.p95 > 17.5 || idle.longest > 50, `the machine is too busy to measure: even the idle page misses frames (${round(idle)})`);
+	test.skip(idle.p95 > FRAME_MS + CLOCK_GRAIN_MS || idle.longest > 50, `the machine is too busy to measure: even the idle page misses frames (${round(idle)})`);
 	expect(run.frames).toBeGreaterThan(300);
-	expect(run.p95).toBeLessThan(16.7);
+	expect(run.p95).toBeLessThan(FRAME_MS + CLOCK_GRAIN_MS);
 	expect(run.longest).toBeLessThan(50);
 });
