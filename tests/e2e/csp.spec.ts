@@ -32,7 +32,10 @@ const PAGES: { path: string; status?: number; embed?: boolean }[] = [
 	{ path: '/clinic/notes' },
 	{ path: '/print/field' },
 	{ path: '/embed/arena/4', embed: true },
-	{ path: '/embed/field/5a', embed: true }
+	{ path: '/embed/field/5a', embed: true },
+	{ path: '/fr/field/5a' },
+	{ path: '/es/drills' },
+	{ path: '/fr/embed/arena/4', embed: true }
 ];
 
 /** The directives of a policy: name -> sources. */
@@ -148,6 +151,16 @@ test.describe('no violation while the pages are used', () => {
 		await page.locator('[data-role="next"]').click();
 		await expect(page).toHaveURL(/\/field\/5b/);
 		await page.waitForLoadState('networkidle');
+		expect(await violations(page, found)).toEqual([]);
+	});
+
+	test('exporting a PNG (the diagram drawn through a blob: SVG image onto a canvas) breaks no rule', async ({ page }) => {
+		const found = await watchViolations(page);
+		await page.goto('/embed/arena/4?foul=30,5');
+		await expect(page.locator('.embed[data-ready="true"]')).toBeVisible({ timeout: 15_000 });
+		await page.locator('[data-role="export-button"]').click();
+		const [dl] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.locator('[data-export="png-1920x1080"]').click()]);
+		expect(dl.suggestedFilename()).toMatch(/\.png$/);
 		expect(await violations(page, found)).toEqual([]);
 	});
 

@@ -121,3 +121,27 @@ test('video export: the animation as a WebM video', async ({ page }) => {
 	expect(meta.h).toBe(1080);
 	expect(meta.d).toBeGreaterThan(10);
 });
+
+test('on a penalty page: the SVG keeps the moved players and foul spot, and the Embed dialog gives the same state', async ({ page }) => {
+	await page.goto('/field/5b?foul=120,40&pos=r3:140,8');
+	await expect(page.locator('article.explorer[data-ready="true"]')).toBeVisible();
+	const dl = await exportFrom(page, 'svg');
+	expect(dl.suggestedFilename()).toBe('polo-field-penalty-5b.svg');
+	const text = new TextDecoder().decode(await bytes(dl));
+	const got = await page.evaluate((t) => {
+		const doc = new DOMParser().parseFromString(t, 'image/svg+xml');
+		const red3 = doc.querySelector('[data-role="player"][data-team="fouling"][data-number="3"]');
+		const ball = doc.querySelector('[data-role="ball"]');
+		return { red3: [red3?.getAttribute('data-x'), red3?.getAttribute('data-y')], ball: [ball?.getAttribute('data-x'), ball?.getAttribute('data-y')] };
+	}, text);
+	expect(got.red3.map(Number)).toEqual([140, 8]);
+	const ball = computeSetup({ venue: 'field', penalty: '5b', foul: { x: 120, y: 40 } }).ball!;
+	expect(Number(got.ball[0])).toBeCloseTo(ball.x, 2);
+	expect(Number(got.ball[1])).toBeCloseTo(ball.y, 2);
+
+	await page.keyboard.press('Escape');
+	await page.locator('[data-role="embed-button"]').click();
+	const dialog = page.locator('[data-role="embed-dialog"]');
+	await expect(dialog).toBeVisible();
+	await expect(dialog.locator('[data-snippet="url"]')).toHaveValue(new RegExp(`/embed/field/5b\\?foul=120,40`));
+});
