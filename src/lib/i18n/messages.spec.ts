@@ -1,16 +1,23 @@
 /*
- * The message files (messages/{en,fr,es}.json, compiled by paraglide): every interface string exists in every
- * language, none is empty, and each translation takes the same {parameters} as the English.
+ * The message files (project.inlang's pathPattern list: messages/{locale}.json and one folder per part of the
+ * site, compiled by paraglide into one set): every interface string exists in every language, none is empty,
+ * each translation takes the same {parameters} as the English, and no key is defined in two files.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { baseLocale, locales } from '$lib/paraglide/runtime';
 
 const root = new URL('../../../', import.meta.url);
-const settings = JSON.parse(readFileSync(new URL('project.inlang/settings.json', root), 'utf8')) as { locales: string[]; baseLocale: string };
-const files = Object.fromEntries(
-	settings.locales.map((l) => [l, JSON.parse(readFileSync(new URL(`messages/${l}.json`, root), 'utf8')) as Record<string, unknown>])
-);
+const settings = JSON.parse(readFileSync(new URL('project.inlang/settings.json', root), 'utf8')) as {
+	locales: string[];
+	baseLocale: string;
+	'plugin.inlang.messageFormat': { pathPattern: string | string[] };
+};
+const patterns = [settings['plugin.inlang.messageFormat'].pathPattern].flat();
+const read = (pattern: string, locale: string) =>
+	JSON.parse(readFileSync(new URL(pattern.replace('{locale}', locale), root), 'utf8')) as Record<string, unknown>;
+/** Every language's messages, all files merged (as paraglide compiles them). */
+const files = Object.fromEntries(settings.locales.map((l) => [l, Object.assign({}, ...patterns.map((p) => read(p, l))) as Record<string, unknown>]));
 const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => k !== '$schema');
 const params = (s: string) => [...s.matchAll(/\{\s*([A-Za-z_][\w]*)\s*\}/g)].map((x) => x[1]).sort();
 
@@ -26,6 +33,18 @@ describe('messages', () => {
 		expect([...settings.locales].sort()).toEqual(['en', 'es', 'fr']);
 		expect(baseLocale).toBe('en');
 		expect([...locales].sort()).toEqual(['en', 'es', 'fr']);
+	});
+
+	it('no key is defined in two message files', () => {
+		for (const locale of settings.locales) {
+			const seen = new Map<string, string>();
+			for (const p of patterns) {
+				for (const k of keys(read(p, locale))) {
+					expect(seen.get(k), `${locale}: ${k} in ${p}`).toBeUndefined();
+					seen.set(k, p);
+				}
+			}
+		}
 	});
 
 	const en = files.en!;
