@@ -7,7 +7,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 
-const root = resolve(process.env.SERVE_ROOT ?? 'build');
+// SERVE_ROOT, else the BUILD_DIR the site was just built into (svelte.config.js), else build/.
+const root = resolve(process.env.SERVE_ROOT ?? process.env.BUILD_DIR ?? 'build');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4173);
 const base = (process.argv[3] ?? process.env.BASE_PATH ?? '').replace(/\/$/, '');
 
