@@ -7,7 +7,8 @@ import { findChromium } from './scripts/chromium-path.mjs';
  * a club hosting it under /polo/. Run by `npm run test:e2e` after the main config.
  */
 const executablePath: string | undefined = findChromium() ?? undefined;
-const PORT = 4180;
+// E2E_BASE_PORT lets a second checkout run this suite while another is being served.
+const PORT = Number(process.env.E2E_BASE_PORT ?? 4180);
 
 export default defineConfig({
 	testDir: 'tests/e2e',
@@ -28,7 +29,7 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 	webServer: {
-		command: `BASE_PATH=/polo BUILD_DIR=build-base KIT_OUT_DIR=.svelte-kit-base npm run build && SERVE_ROOT=build-base node scripts/serve.mjs ${PORT} /polo`,
+		command: `npx svelte-kit sync && BASE_PATH=/polo BUILD_DIR=build-base KIT_OUT_DIR=.svelte-kit-base npm run build && SERVE_ROOT=build-base node scripts/serve.mjs ${PORT} /polo`,
 		port: PORT,
 		reuseExistingServer: !process.env.CI,
 		timeout: 180_000

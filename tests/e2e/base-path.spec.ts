@@ -54,3 +54,32 @@ test('the embed, the clinic and the web component work under /polo/', async ({ p
 	await page.keyboard.press('PageDown');
 	await expect(page).toHaveURL(new RegExp(`${BASE}/clinic\\?ids=2,3&slide=2$`));
 });
+
+test('the French and Spanish pages under /polo/: in their language before and after hydration, links and the language switch stay under /polo/', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	const res = await page.goto(`${BASE}/fr/field/5a?foul=150,60`);
+	expect(res?.status()).toBe(200);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
+	// Hydrated in French: the navigation still reads French and its links keep /polo/fr/.
+	const home = page.locator('header a[href$="/fr/"], header a[href$="/fr"]').first();
+	await expect(home).toBeVisible();
+	expect(new URL(await home.evaluate((a) => (a as HTMLAnchorElement).href)).pathname).toMatch(new RegExp(`^${BASE}/fr/?$`));
+	const hreflang = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) => ls.map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname]));
+	expect(hreflang).toEqual(expect.arrayContaining([['en', `${BASE}/field/5a`], ['fr', `${BASE}/fr/field/5a`], ['es', `${BASE}/es/field/5a`]]));
+	// The ball where the geometry puts it.
+	const ball = computeSetup({ venue: 'field', penalty: '5a', foul: { x: 150, y: 60 } }).ball!;
+	expect(Number(await page.locator('[data-role="ball"]').first().getAttribute('data-x'))).toBeCloseTo(ball.x, 2);
+	// The language switch keeps the page, its state and the base.
+	await page.locator('[data-role="language-switch"] a[hreflang="es"]').click();
+	await expect(page).toHaveURL(new RegExp(`${BASE}/es/field/5a\\?foul=150,60`));
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	const es = await page.goto(`${BASE}/es/`);
+	expect(es?.status()).toBe(200);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	await page.locator('a[data-venue="arena"][data-penalty="4"]').first().click();
+	await expect(page).toHaveURL(new RegExp(`${BASE}/es/arena/4$`));
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	expect(errors).toEqual([]);
+});
