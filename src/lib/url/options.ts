@@ -17,6 +17,9 @@ import {
 	type Venue
 } from '$lib/geometry';
 import { ORIGINALS, round1 } from './state';
+import { m } from '$lib/paraglide/messages';
+import type { Locale } from '$lib/paraglide/runtime';
+import { penaltyTitle } from '$lib/i18n/penalties';
 
 export interface OptionChoices {
 	/** The hit from the line/spot or from the spot of the foul. */
@@ -38,8 +41,9 @@ function tryCompute(venue: Venue, penalty: string, options: SetupOptions, foul?:
 
 const roundPoint = (p: Point): Point => ({ x: round1(p.x), y: round1(p.y) });
 
-/** The options this penalty has on this venue, with their wording. */
-export function optionChoices(venue: Venue, penalty: string): OptionChoices {
+/** The options this penalty has on this venue, with their wording (in `locale`, English by default). */
+export function optionChoices(venue: Venue, penalty: string, locale: Locale = 'en'): OptionChoices {
+	const o = { locale };
 	const out: OptionChoices = { from: null, defended: null, alternativeRule9: null, original: null };
 	const plain = tryCompute(venue, penalty, {});
 	if (!plain || !plain.placement) return out;
@@ -51,37 +55,40 @@ export function optionChoices(venue: Venue, penalty: string): OptionChoices {
 		out.from =
 			venue.kind === 'field'
 				? {
-						lineLabel: `From the centre of the ${at}-yard line`,
-						spotLabel: 'From the spot of the foul',
-						hint: `The fouled team chooses. From the spot: no fouling player within ${FIELD_MEASURES.p2SpotDistance} yd of the ball.`,
+						lineLabel: m.url_opt_line_field({ at }, o),
+						spotLabel: m.url_opt_spot_field({}, o),
+						hint: m.url_opt_hint_field({ d: FIELD_MEASURES.p2SpotDistance }, o),
 						exampleFoul: spotFoul
 					}
 				: {
-						lineLabel: `From the ${at}-yard spot`,
-						spotLabel: `Fouled inside the ${ARENA_MEASURES.p2Spot}: from the spot of the foul`,
-						hint: `Only for a foul less than ${ARENA_MEASURES.p2Spot} yd from the goal; everybody else behind the ${ARENA_MEASURES.p2Spot}-yard line.`,
+						lineLabel: m.url_opt_line_arena({ at }, o),
+						spotLabel: m.url_opt_spot_arena({ spot: ARENA_MEASURES.p2Spot }, o),
+						hint: m.url_opt_hint_arena({ spot: ARENA_MEASURES.p2Spot }, o),
 						exampleFoul: spotFoul
 					};
 	}
 	if (tryCompute(venue, penalty, { defended: true })) {
 		out.defended = {
-			label: 'Defended',
-			hint: 'Once the ball is in play the fouling team may ride in from behind the back line, except between the posts.'
+			label: m.url_opt_defended({}, o),
+			hint: m.url_opt_defended_hint({}, o)
 		};
 	}
 	const altFoul = roundPoint(defaultFoul(venue, penalty, { alternativeRule9: true }));
 	if (tryCompute(venue, penalty, { alternativeRule9: true }, altFoul)) {
 		out.alternativeRule9 = {
-			label: 'Alternative Rule 9: from the spot of the foul',
-			hint: `For a foul ${ARENA_MEASURES.alt9From} yd or more from the goal: lined up as a Penalty 5.a, for a 2-point opportunity.`,
+			label: m.url_opt_alt9({}, o),
+			hint: m.url_opt_alt9_hint({ d: ARENA_MEASURES.alt9From }, o),
 			exampleFoul: altFoul
 		};
 	}
 	const originals = ORIGINALS.filter((o) => tryCompute(venue, penalty, { original: o }));
 	if (originals.length) {
 		out.original = {
-			label: 'The penalty that was carried out wrongly',
-			choices: originals.map((o) => ({ value: o, label: PENALTY_TITLES[venue.kind][o] ?? `Penalty ${penaltyLabel(o)}` })),
+			label: m.url_opt_original({}, o),
+			choices: originals.map((v) => ({
+				value: v,
+				label: locale === 'en' ? (PENALTY_TITLES[venue.kind][v] ?? `Penalty ${penaltyLabel(v)}`) : penaltyTitle(venue.kind, v, locale)
+			})),
 			fallback: (plain.options.original ?? originals[0]!) as Original
 		};
 	}

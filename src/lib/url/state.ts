@@ -30,6 +30,10 @@ import {
 	type Venue,
 	type VenueKind
 } from '$lib/geometry';
+import { geometryErrorWords } from '$lib/i18n/geometryErrors';
+import { decimal } from '$lib/i18n/violations';
+import { m } from '$lib/paraglide/messages';
+import type { Locale } from '$lib/paraglide/runtime';
 
 export type Theme = 'light' | 'dark' | 'contrast';
 export const THEMES: readonly Theme[] = ['light', 'dark', 'contrast'];
@@ -93,17 +97,18 @@ function preview(value: string): string {
 	return clean.length > 24 ? `${clean.slice(0, 24)}…` : clean;
 }
 
-function ignored(key: string, value: string, why: string): string {
-	return `Ignored ${key}="${preview(value)}": ${why}.`;
+function ignored(key: string, value: string, why: string, locale: Locale): string {
+	return m.url_ignored({ key, value: preview(value), why }, { locale });
 }
 
-function venueName(kind: VenueKind): string {
-	return kind === 'field' ? 'field' : 'arena';
-}
-
-/** The venue a state asks for, or the default one, with notices for what could not be used. */
-export function resolveVenue(kind: VenueKind, state: Pick<ExplorerState, 'preset' | 'dims'>): { venue: Venue; notices: string[]; preset?: string; dims?: ExplorerState['dims'] } {
+/** The venue a state asks for, or the default one, with notices (in `locale`, English by default) for what could not be used. */
+export function resolveVenue(
+	kind: VenueKind,
+	state: Pick<ExplorerState, 'preset' | 'dims'>,
+	locale: Locale = 'en'
+): { venue: Venue; notices: string[]; preset?: string; dims?: ExplorerState['dims'] } {
 	const notices: string[] = [];
+	const o = { locale };
 	let preset = state.preset;
 	let dims = state.dims;
 	if (preset !== undefined) {
@@ -111,7 +116,7 @@ export function resolveVenue(kind: VenueKind, state: Pick<ExplorerState, 'preset
 			getVenue(kind, preset);
 		} catch (e) {
 			if (!isGeometryError(e)) throw e;
-			notices.push(`Ignored preset "${preview(preset)}": ${e.message}.`);
+			notices.push(m.url_ignored_preset({ value: preview(preset), why: geometryErrorWords(e, locale) }, o));
 			preset = undefined;
 		}
 	}
@@ -120,7 +125,9 @@ export function resolveVenue(kind: VenueKind, state: Pick<ExplorerState, 'preset
 			getVenue(kind, { preset, length: dims.length, width: dims.width });
 		} catch (e) {
 			if (!isGeometryError(e)) throw e;
-			notices.push(`Ignored the size ${formatYards(dims.length)} x ${formatYards(dims.width)} yd: ${e.message}.`);
+			notices.push(
+				m.url_ignored_size({ length: decimal(formatYards(dims.length), locale), width: decimal(formatYards(dims.width), locale), why: geometryErrorWords(e, locale) }, o)
+			);
 			dims = undefined;
 		}
 	}
@@ -132,16 +139,18 @@ export function resolveVenue(kind: VenueKind, state: Pick<ExplorerState, 'preset
  * Reads the explorer state from query parameters. Never throws: a malformed, out-of-range or
  * not-applicable value is dropped with a notice. Options that do not apply to this penalty (as
  * computeSetup says) are dropped too, so the state returned is the one the page draws.
- * Unknown parameters are ignored silently (embedders add their own).
+ * Unknown parameters are ignored silently (embedders add their own). Notices are in `locale`
+ * (English by default).
  */
-export function parseState(kind: VenueKind, penaltyId: string, params: URLSearchParams): ParsedState {
+export function parseState(kind: VenueKind, penaltyId: string, params: URLSearchParams, locale: Locale = 'en'): ParsedState {
 	const notices: string[] = [];
+	const o = { locale };
 	const state: ExplorerState = { foul: null };
 	const get = (key: string): string | null => {
 		const v = params.get(key);
 		if (v === null) return null;
 		if (v.length > MAX_VALUE) {
-			notices.push(`Ignored ${key}: the value is ${v.length} characters long.`);
+			notices.push(m.url_too_long({ key, n: v.length }, o));
 			return null;
 		}
 		return v.trim();
@@ -150,23 +159,26 @@ export function parseState(kind: VenueKind, penaltyId: string, params: URLSearch
 	const theme = get('theme');
 	if (theme !== null) {
 		if ((THEMES as readonly string[]).includes(theme)) state.theme = theme as Theme;
-		else notices.push(ignored('theme', theme, `use ${THEMES.join(', ')}`));
+		else notices.push(ignored('theme', theme, m.url_why_theme({ list: THEMES.join(', ') }, o), locale));
 	}
 
 	const preset = get('preset');
 	if (preset !== null) {
 		const names = venuePresets(kind);
-		if (!names.includes(preset)) notices.push(ignored('preset', preset, `the ${venueName(kind)} presets are ${names.join(', ')}`));
+		if (!names.includes(preset)) {
+			const why = kind === 'field' ? m.url_why_presets_field({ list: names.join(', ') }, o) : m.url_why_presets_arena({ list: names.join(', ') }, o);
+			notices.push(ignored('preset', preset, why, locale));
+		}
 		else if (preset !== DEFAULT_PRESET[kind]) state.preset = preset;
 	}
 
 	const dims = get('dims');
 	if (dims !== null) {
-		const m = /^([^xX×]+)[xX×]([^xX×]+)$/.exec(dims);
-		const length = m ? parseNumber(m[1]!.trim()) : null;
-		const width = m ? parseNumber(m[2]!.trim()) : null;
+		const parts = /^([^xX×]+)[xX×]([^xX×]+)$/.exec(dims);
+		const length = parts ? parseNumber(parts[1]!.trim()) : null;
+		const width = parts ? parseNumber(parts[2]!.trim()) : null;
 		if (length === null || width === null) {
-			notices.push(ignored('dims', dims, 'expected LENGTHxWIDTH in yards, e.g. 100x50'));
+			notices.push(ignored('dims', dims, m.url_why_dims({}, o), locale));
 		} else {
 			try {
 				const v = getVenue(kind, { preset: state.preset, length, width });
@@ -174,7 +186,7 @@ export function parseState(kind: VenueKind, penaltyId: string, params: URLSearch
 				if (v.length !== base.length || v.width !== base.width) state.dims = { length, width };
 			} catch (e) {
 				if (!isGeometryError(e)) throw e;
-				notices.push(ignored('dims', dims, e.message));
+				notices.push(ignored('dims', dims, geometryErrorWords(e, locale), locale));
 			}
 		}
 	}
@@ -185,12 +197,13 @@ export function parseState(kind: VenueKind, penaltyId: string, params: URLSearch
 		const x = parts.length === 2 ? parseNumber(parts[0]!.trim()) : null;
 		const y = parts.length === 2 ? parseNumber(parts[1]!.trim()) : null;
 		if (x === null || y === null) {
-			notices.push(ignored('foul', foul, 'expected X,Y in yards, e.g. 110,40'));
+			notices.push(ignored('foul', foul, m.url_why_foul({}, o), locale));
 		} else {
-			const venue = resolveVenue(kind, state).venue;
+			const venue = resolveVenue(kind, state, locale).venue;
 			const b = venue.bounds;
 			if (x < b.minX || x > b.maxX || y < b.minY || y > b.maxY) {
-				notices.push(ignored('foul', foul, `the spot is outside the ${venueName(kind)}: x must be within ${b.minX} to ${b.maxX} yd and y within ±${b.maxY} yd`));
+				const args = { minx: decimal(b.minX, locale), maxx: decimal(b.maxX, locale), maxy: decimal(b.maxY, locale) };
+				notices.push(ignored('foul', foul, kind === 'field' ? m.url_why_outside_field(args, o) : m.url_why_outside_arena(args, o), locale));
 			} else {
 				state.foul = { x, y };
 			}
@@ -200,14 +213,14 @@ export function parseState(kind: VenueKind, penaltyId: string, params: URLSearch
 	const from = get('from');
 	if (from !== null) {
 		if (from === 'spot') state.from = 'spot';
-		else if (from !== 'line') notices.push(ignored('from', from, 'use line or spot'));
+		else if (from !== 'line') notices.push(ignored('from', from, m.url_why_from({}, o), locale));
 	}
 
 	const flag = (key: string, set: () => void) => {
 		const v = get(key);
 		if (v === null) return;
 		if (v === '1' || v === 'true') set();
-		else if (v !== '0' && v !== 'false') notices.push(ignored(key, v, 'use 1 or 0'));
+		else if (v !== '0' && v !== 'false') notices.push(ignored(key, v, m.url_why_flag({}, o), locale));
 	};
 	flag('defended', () => (state.defended = true));
 	flag('alt9', () => (state.alternativeRule9 = true));
@@ -216,11 +229,11 @@ export function parseState(kind: VenueKind, penaltyId: string, params: URLSearch
 	const orig = get('orig');
 	if (orig !== null) {
 		if ((ORIGINALS as readonly string[]).includes(orig)) state.original = orig as Original;
-		else notices.push(ignored('orig', orig, `use one of ${ORIGINALS.join(', ')}`));
+		else notices.push(ignored('orig', orig, m.url_why_orig({ list: ORIGINALS.join(', ') }, o), locale));
 	}
 
 	if (!penaltyIds(kind).includes(penaltyId)) return { state, notices };
-	const resolved = resolveSetup(kind, penaltyId, state);
+	const resolved = resolveSetup(kind, penaltyId, state, locale);
 	return { state: resolved.state, notices: [...notices, ...resolved.notices] };
 }
 
@@ -269,11 +282,12 @@ export interface Resolved {
 
 /**
  * The setup for a venue kind, penalty and state. Catches every GeometryError, drops the offending
- * option, foul spot or size with a notice and tries again: always returns a valid setup.
+ * option, foul spot or size with a notice (in `locale`, English by default) and tries again: always
+ * returns a valid setup.
  */
-export function resolveSetup(kind: VenueKind, penaltyId: string, input: ExplorerState): Resolved {
+export function resolveSetup(kind: VenueKind, penaltyId: string, input: ExplorerState, locale: Locale = 'en'): Resolved {
 	const notices: string[] = [];
-	const v = resolveVenue(kind, input);
+	const v = resolveVenue(kind, input, locale);
 	notices.push(...v.notices);
 	const state: ExplorerState = { ...input, foul: input.foul ? { ...input.foul } : null };
 	if (v.preset === undefined) delete state.preset;
@@ -281,7 +295,8 @@ export function resolveSetup(kind: VenueKind, penaltyId: string, input: Explorer
 	if (v.dims === undefined) delete state.dims;
 	let penalty = penaltyId;
 	if (!penaltyIds(kind).includes(penalty)) {
-		notices.push(`There is no ${venueName(kind)} Penalty "${preview(penaltyId)}": showing Penalty ${penaltyIds(kind)[0]}.`);
+		const args = { id: preview(penaltyId), first: penaltyIds(kind)[0]! };
+		notices.push(kind === 'field' ? m.url_no_penalty_field(args, { locale }) : m.url_no_penalty_arena(args, { locale }));
 		penalty = penaltyIds(kind)[0]!;
 	}
 	for (let attempt = 0; attempt < 8; attempt++) {
@@ -290,37 +305,39 @@ export function resolveSetup(kind: VenueKind, penaltyId: string, input: Explorer
 			return { setup, notices, state };
 		} catch (e) {
 			if (!isGeometryError(e)) throw e;
-			if (!drop(e, state, notices)) break;
+			if (!drop(e, state, notices, locale)) break;
 		}
 	}
 	// Unreachable with the geometry module as it is; the bare default is always valid.
 	return { setup: computeSetup({ venue: getVenue(kind), penalty }), notices, state: { foul: null, ...(state.theme ? { theme: state.theme } : {}) } };
 }
 
-function drop(e: GeometryError, state: ExplorerState, notices: string[]): boolean {
+function drop(e: GeometryError, state: ExplorerState, notices: string[], locale: Locale): boolean {
+	const o = { locale };
+	const why = geometryErrorWords(e, locale);
 	if (e.code === 'option-not-applicable') {
 		const key = OPTION_KEYS[String(e.detail.option)];
 		if (key && state[key] !== undefined) {
 			delete state[key];
-			notices.push(`${e.message}. The option was switched off.`);
+			notices.push(m.url_drop_option({ why }, o));
 			return true;
 		}
 		return false;
 	}
 	if ((e.code === 'foul-outside-venue' || e.code === 'invalid-number') && state.foul) {
 		state.foul = null;
-		notices.push(`${e.message}. The default foul spot is used instead.`);
+		notices.push(m.url_drop_foul({ why }, o));
 		return true;
 	}
 	if (e.code === 'no-legal-position' && (state.dims || state.preset)) {
 		delete state.dims;
 		delete state.preset;
-		notices.push(`${e.message}: the standard size is used instead.`);
+		notices.push(m.url_drop_size_room({ why }, o));
 		return true;
 	}
 	if (e.code === 'no-legal-position' && state.foul) {
 		state.foul = null;
-		notices.push(`${e.message}: the default foul spot is used instead.`);
+		notices.push(m.url_drop_foul_room({ why }, o));
 		return true;
 	}
 	return false;

@@ -15,6 +15,9 @@
  */
 import type { Point, Rect, Team } from '$lib/geometry';
 import type { decodePositions } from '$lib/drills/url';
+import { decimal } from '$lib/i18n/violations';
+import { m } from '$lib/paraglide/messages';
+import type { Locale } from '$lib/paraglide/runtime';
 
 /** A player's key, as the animation module names it: 'fouling-3'. */
 export type PlayerKey = `${Team}-${1 | 2 | 3 | 4}`;
@@ -57,27 +60,29 @@ export const playerKey = (team: Team, number: number): PlayerKey => `${team}-${n
 
 /**
  * Reads pos, variant and t. `surround` (the venue with its safety zone or walls, yards) bounds the
- * positions: a player beyond it could not be drawn, so it is dropped with a notice.
+ * positions: a player beyond it could not be drawn, so it is dropped with a notice (in `locale`,
+ * English by default).
  */
-export function parseView(params: URLSearchParams, surround: Rect, decode: typeof decodePositions | null = null): ParsedView {
+export function parseView(params: URLSearchParams, surround: Rect, decode: typeof decodePositions | null = null, locale: Locale = 'en'): ParsedView {
 	const notices: string[] = [];
+	const o = { locale };
+	const n = (v: number) => decimal(v, locale);
 	const view: View = { moved: {} };
 
 	const pos = params.get('pos');
 	if (pos !== null && pos.trim() !== '') {
 		if (!decode) {
-			notices.push('Ignored pos: the player positions could not be read.');
+			notices.push(m.url_pos_unreadable({}, o));
 		} else if (pos.length > MAX_POS) {
-			notices.push(`Ignored pos: the value is ${pos.length} characters long.`);
+			notices.push(m.url_too_long({ key: 'pos', n: pos.length }, o));
 		} else {
 			const decoded = decode(pos);
-			notices.push(...decoded.notices.map((n) => `Player positions (pos=): ${n}`));
-			if (decoded.ball) notices.push('Ignored the ball in pos=: where the ball goes is set by the foul spot (foul=).');
+			notices.push(...decoded.notices.map((notice) => m.url_pos_notice({ notice }, o)));
+			if (decoded.ball) notices.push(m.url_pos_ball({}, o));
 			for (const p of decoded.positions) {
 				if (p.x < surround.minX || p.x > surround.maxX || p.y < surround.minY || p.y > surround.maxY) {
-					notices.push(
-						`Ignored the position of ${p.team === 'fouling' ? 'Red' : 'Blue'} ${p.number} (${p.x}, ${p.y}) yd: it must be within x ${surround.minX} to ${surround.maxX} yd and y ±${surround.maxY} yd.`
-					);
+					const name = `${p.team === 'fouling' ? m.team_red({}, o) : m.team_blue({}, o)} ${p.number}`;
+					notices.push(m.url_pos_outside({ name, x: n(p.x), y: n(p.y), minx: n(surround.minX), maxx: n(surround.maxX), maxy: n(surround.maxY) }, o));
 					continue;
 				}
 				view.moved[playerKey(p.team, p.number)] = { x: p.x, y: p.y };
@@ -89,14 +94,14 @@ export function parseView(params: URLSearchParams, surround: Rect, decode: typeo
 	if (variant !== null) {
 		const v = variant.trim();
 		if (VARIANT.test(v)) view.variant = v;
-		else notices.push(`Ignored variant="${preview(v.slice(0, MAX_VALUE))}": use one of the outcomes offered beside the animation.`);
+		else notices.push(m.url_variant_bad({ value: preview(v.slice(0, MAX_VALUE)) }, o));
 	}
 
 	const t = params.get('t');
 	if (t !== null) {
 		const s = t.trim();
 		if (TIME.test(s)) view.t = tenth(Number(s));
-		else notices.push(`Ignored t="${preview(s.slice(0, MAX_VALUE))}": expected seconds from the foul, e.g. t=5.2.`);
+		else notices.push(m.url_t_bad({ value: preview(s.slice(0, MAX_VALUE)) }, o));
 	}
 	return { view, notices };
 }

@@ -19,6 +19,9 @@ import {
 	type Violation
 } from '$lib/geometry';
 import { playerKey, tenth, type Moved, type PlayerKey } from '$lib/url/view';
+import { citationRef, decimal, detailWords, landmarkWords, ofPhrase, playerName, violationWords } from '$lib/i18n/violations';
+import { m } from '$lib/paraglide/messages';
+import type { Locale } from '$lib/paraglide/runtime';
 
 /*
  * The team names of the animation's captions (TEAM_NAMES in $lib/animation/text): written here too
@@ -44,7 +47,7 @@ export interface CheckedPlayer {
 }
 
 /** The line-up with the user's moves applied, each player checked. */
-export function checkPlayers(setup: Setup, lineup: readonly LineupPlayer[], moved: Moved): CheckedPlayer[] {
+export function checkPlayers(setup: Setup, lineup: readonly LineupPlayer[], moved: Moved, locale: Locale = 'en'): CheckedPlayer[] {
 	return lineup.map((l) => {
 		const key = playerKey(l.team, l.number);
 		const m = moved[key];
@@ -57,7 +60,7 @@ export function checkPlayers(setup: Setup, lineup: readonly LineupPlayer[], move
 			role: l.role,
 			x: p.x,
 			y: p.y,
-			name: `${TEAM_NAME[l.team]} ${l.number}`,
+			name: locale === 'en' ? `${TEAM_NAME[l.team]} ${l.number}` : playerName(l.team, l.number, locale),
 			moved: !!m,
 			illegal: violations.length > 0,
 			violations
@@ -66,13 +69,14 @@ export function checkPlayers(setup: Setup, lineup: readonly LineupPlayer[], move
 }
 
 /** 'Red 3 is 24.6 yd from the ball; the fouling team must be at least 30.0 yd away' (the rule is cited beside it). */
-export function violationText(name: string, v: Violation): string {
-	return `${name} is ${v.message}`;
+export function violationText(name: string, v: Violation, locale: Locale = 'en'): string {
+	return locale === 'en' ? `${name} is ${v.message}` : violationWords(name, v, locale);
 }
 
 /** The role in words, for accessible names: 'the hitter', 'the designated defender'. */
-export function roleWords(role: Role): string {
-	return role === 'hitter' ? 'the hitter' : role === 'designated-defender' ? 'the designated defender' : '';
+export function roleWords(role: Role, locale: Locale = 'en'): string {
+	const o = { locale };
+	return role === 'hitter' ? m.ex_role_hitter({}, o) : role === 'designated-defender' ? m.ex_role_dd({}, o) : '';
 }
 
 /**
@@ -103,38 +107,46 @@ export function clampTo(p: Point, surround: Rect): Point {
 	return { x: within(p.x, surround.minX, surround.maxX), y: within(p.y, surround.minY, surround.maxY) };
 }
 
-/** Yards for a readout: one decimal. */
-export const yd = (v: number) => tenth(v).toFixed(1);
+/** Yards for a readout: one decimal (a decimal comma in French and Spanish). */
+export const yd = (v: number, locale: Locale = 'en') => decimal(tenth(v).toFixed(1), locale);
 
-function lineName(setup: Setup, x0: number): string {
+function lineName(setup: Setup, x0: number, locale: Locale): string {
 	const { venue, ball } = setup;
-	if (Math.abs(x0) < 1e-9 || Math.abs(x0 - venue.length) < 1e-9) return venue.kind === 'field' ? 'the back line' : 'the end wall';
-	if (ball && Math.abs(x0 - ball.x) < 1e-9) return venue.kind === 'arena' ? 'the point of the hit' : 'the ball';
-	return `the ${tenth(Math.min(x0, venue.length - x0))}-yard line`;
+	const o = { locale };
+	if (Math.abs(x0) < 1e-9 || Math.abs(x0 - venue.length) < 1e-9) return venue.kind === 'field' ? landmarkWords({ key: 'back-line' }, locale) : m.ex_lm_end_wall({}, o);
+	if (ball && Math.abs(x0 - ball.x) < 1e-9) return landmarkWords({ key: venue.kind === 'arena' ? 'point-of-hit' : 'ball' }, locale);
+	return landmarkWords({ key: 'yard-line', yards: tenth(Math.min(x0, venue.length - x0)) }, locale);
 }
 
 /** How one rule reads at p, in a few words with the distance: '5.4 yd clear of the 30 yd circle'. */
-export function measureWords(setup: Setup, c: Constraint, p: Point): string {
+export function measureWords(setup: Setup, c: Constraint, p: Point, locale: Locale = 'en'): string {
 	const sd = signedDistance(c.shape, p);
-	const d = yd(Math.abs(sd));
+	const d = yd(Math.abs(sd), locale);
 	const ok = sd >= 0;
 	const s = c.shape;
+	const o = { locale };
+	const r = (v: number) => decimal(tenth(v), locale);
 	switch (s.kind) {
 		case 'min-distance':
-			return ok ? `${d} yd outside the ${tenth(s.radius)} yd circle` : `${d} yd inside the ${tenth(s.radius)} yd circle`;
+			return ok ? m.ex_m_outside_circle({ d, r: r(s.radius) }, o) : m.ex_m_inside_circle({ d, r: r(s.radius) }, o);
 		case 'halfplane':
 			// The geometry's explanations say "in front of ...; must be behind it": the legal side is behind.
-			if (c.id === 'dd-wall') return ok ? `${d} yd inside the band along the end wall` : `${d} yd off the band along the end wall`;
-			if (s.normal.y === 0 && s.normal.x !== 0) return `${d} yd ${ok ? 'behind' : 'in front of'} ${lineName(setup, s.offset / s.normal.x)}`;
-			return `${d} yd ${ok ? 'inside' : 'outside'} the legal area`;
+			if (c.id === 'dd-wall') return ok ? m.ex_m_in_band({ d }, o) : m.ex_m_off_band({ d }, o);
+			if (s.normal.y === 0 && s.normal.x !== 0) {
+				const name = lineName(setup, s.offset / s.normal.x, locale);
+				// Spanish says 'detrás de la línea', 'delante del punto'.
+				const line = locale === 'es' ? ofPhrase(name, locale) : name;
+				return ok ? m.ex_m_behind({ d, line }, o) : m.ex_m_in_front({ d, line }, o);
+			}
+			return ok ? m.ex_m_inside_area({ d }, o) : m.ex_m_outside_area({ d }, o);
 		case 'outside-goal':
-			return ok ? `${d} yd clear of the goal` : `${d} yd inside the goal`;
+			return ok ? m.ex_m_clear_goal({ d }, o) : m.ex_m_in_goal({ d }, o);
 		case 'near-segment':
-			return ok ? `${d} yd inside the ${tenth(s.radius)}-yard arc of the goal` : `${d} yd beyond the ${tenth(s.radius)}-yard arc of the goal`;
+			return ok ? m.ex_m_inside_arc({ d, r: r(s.radius) }, o) : m.ex_m_beyond_arc({ d, r: r(s.radius) }, o);
 		case 'abs-y-at-least':
-			return ok ? `${d} yd wider than the ${tenth(s.value)} yd the rule asks` : `${d} yd short of the ${tenth(s.value)} yd off centre the rule asks`;
+			return ok ? m.ex_m_wider({ d, r: r(s.value) }, o) : m.ex_m_short({ d, r: r(s.value) }, o);
 		case 'right-of-way':
-			return ok ? `${d} yd clear of the right of way` : `${d} yd inside the right of way`;
+			return ok ? m.ex_m_clear_row({ d }, o) : m.ex_m_in_row({ d }, o);
 	}
 }
 
@@ -148,8 +160,8 @@ export interface Readout {
 }
 
 /** The live readout for a player at p (the dragged or keyboard-moved one). */
-export function readout(setup: Setup, who: { team: Team; role: Role; name: string }, p: Point): Readout {
-	const where = `${who.name} at (${yd(p.x)}, ${yd(p.y)}) yd`;
+export function readout(setup: Setup, who: { team: Team; role: Role; name: string }, p: Point, locale: Locale = 'en'): Readout {
+	const where = m.ex_readout_where({ name: who.name, x: yd(p.x, locale), y: yd(p.y, locale) }, { locale });
 	const toBall = setup.ball ? dist(p, setup.ball) : null;
 	const rules = setup.constraints.filter((c) => c.teams.includes(who.team) && c.roles.includes(who.role) && c.citation.rule !== 'venue');
 	let best: { c: Constraint; sd: number } | null = null;
@@ -160,9 +172,12 @@ export function readout(setup: Setup, who: { team: Team; role: Role; name: strin
 	// Off the ground altogether: that is what matters.
 	const bounds = setup.constraints.filter((c) => c.citation.rule === 'venue' && c.teams.includes(who.team) && c.roles.includes(who.role));
 	const off = bounds.find((c) => signedDistance(c.shape, p) < -1e-6);
-	if (off) return { where, toBall, line: { text: off.explain(p), ref: off.citation.ref, legal: false } };
+	if (off) {
+		const text = locale === 'en' ? off.explain(p) : detailWords(off.detail(p), locale);
+		return { where, toBall, line: { text, ref: citationRef(off.citation, locale), legal: false } };
+	}
 	if (!best) return { where, toBall, line: null };
-	return { where, toBall, line: { text: measureWords(setup, best.c, p), ref: best.c.citation.ref, legal: best.sd >= -1e-6 } };
+	return { where, toBall, line: { text: measureWords(setup, best.c, p, locale), ref: citationRef(best.c.citation, locale), legal: best.sd >= -1e-6 } };
 }
 
 /** FNV-1a, base 36: a short stable id for a rule sentence. */
