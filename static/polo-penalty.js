@@ -4,9 +4,10 @@
  *   <script src="https://example.org/polo/polo-penalty.js" defer></script>
  *   <polo-penalty venue="arena" penalty="4" lang="fr"></polo-penalty>
  *
- * Attributes: venue (field | arena), penalty (1, 2, 5a, 6b...), lang (en | fr | es),
- * theme (light | dark | contrast), controls (0 | 1), autoplay (1), and the penalty page's state:
- * foul ("X,Y" in yards), from, defended, alt9, orig, preset, dims, zoom.
+ * Attributes: venue (field | arena), penalty (1, 2, 5a, 6b...), lang (en | fr | es: the /fr/ or
+ * /es/ embed), theme (light | dark | contrast), controls (0 | 1), autoplay (1), and the penalty
+ * page's state: foul ("X,Y" in yards), from, defended, alt9, orig, preset, dims, zoom, with its
+ * view: pos (moved players, "r1:12.5,-3;b3:40,0"), variant (the animation's outcome), t (seconds).
  *
  * The diagram is the site's /embed/{venue}/{penalty} page in an iframe, inside a shadow root so the
  * host page's styles and this element's cannot touch each other. The iframe grows to the height the
@@ -21,7 +22,13 @@
 	var ROOT = new URL('.', script && script.src ? script.src : location.href).href;
 	var MESSAGE = 'polo-penalty:height';
 	var MAX_HEIGHT = 10000;
-	var STATE = ['foul', 'from', 'defended', 'alt9', 'orig', 'preset', 'dims', 'theme', 'zoom'];
+	var STATE = ['foul', 'from', 'defended', 'alt9', 'orig', 'preset', 'dims', 'theme', 'zoom', 'pos', 'variant', 't'];
+	// The frame's title (read out by screen readers) in the embed's language.
+	var TITLES = {
+		en: ['Polo penalties: ', { field: 'field', arena: 'arena' }, ' Penalty '],
+		fr: ['Pénalités de polo : ', { field: 'terrain', arena: 'arène' }, ', Pénalité '],
+		es: ['Penales de polo: ', { field: 'cancha', arena: 'arena' }, ', Penal ']
+	};
 	var ATTRS = ['venue', 'penalty', 'lang', 'controls', 'autoplay'].concat(STATE);
 	var ID = /^[0-9]{1,2}(\.?[a-d])?$/i;
 	var CSS =
@@ -79,10 +86,14 @@
 			if (controls === '0' || controls === 'false') q.set('controls', '0');
 			var autoplay = this.getAttribute('autoplay');
 			if (autoplay !== null && autoplay !== '0' && autoplay !== 'false') q.set('autoplay', '1');
-			var lang = clean(this.getAttribute('lang')).toLowerCase();
-			if (lang === 'fr' || lang === 'es') q.set('lang', lang);
-			var query = q.toString().replace(/%2C/gi, ',');
-			return ROOT + 'embed/' + venue + '/' + encodeURIComponent(penalty) + (query ? '?' + query : '');
+			var query = q.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%3B/gi, ';');
+			return ROOT + this._lang() + 'embed/' + venue + '/' + encodeURIComponent(penalty) + (query ? '?' + query : '');
+		}
+
+		/** The embed's language prefix: 'fr/', 'es/' or '' (English). */
+		_lang() {
+			var lang = clean(this.getAttribute('lang')).toLowerCase().slice(0, 2);
+			return lang === 'fr' || lang === 'es' ? lang + '/' : '';
 		}
 
 		_render() {
@@ -118,7 +129,9 @@
 			}
 			var venue = src.split('/embed/')[1].split('/')[0];
 			var penalty = decodeURIComponent(src.split('/embed/')[1].split('/')[1].split('?')[0]);
-			this._frame.title = 'Polo penalties: ' + (venue === 'field' ? 'field' : 'arena') + ' Penalty ' + penalty;
+			var lang = this._lang().slice(0, 2) || 'en';
+			var words = TITLES[lang];
+			this._frame.title = words[0] + words[1][venue] + words[2] + penalty;
 			if (src !== this._src) {
 				this._src = src;
 				this._frame.src = src;

@@ -1,10 +1,11 @@
 /*
  * The clinic deck against the built site: presentation clicker keys move it forward and back, B and
  * '.' blank the screen and bring it back, the slide number and penalty name are always shown, and
- * the instructor's list stays in the URL.
+ * the instructor's list stays in the URL. A plays a slide's animation (Space still advances) and
+ * it ends on the setup; with reduced motion it jumps from phase to phase.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { computeSetup, penaltyIds, PENALTY_TITLES } from '../../src/lib/geometry';
+import { computeSetup, penaltyIds, PENALTY_TITLES, standardLineup, type Setup } from '../../src/lib/geometry';
 
 function watchErrors(page: Page): string[] {
 	const errors: string[] = [];
@@ -135,4 +136,74 @@ test('the speaker notes window follows the deck', async ({ page, context }) => {
 	await notes.bringToFront();
 	await notes.keyboard.press('PageDown');
 	await expect(deck(page)).toHaveAttribute('data-penalty', '4');
+});
+
+/** Ball and Blue 1 (the hitter's team) on the slide, yards. */
+async function sample(page: Page) {
+	const xy = async (sel: string) => {
+		const el = page.locator(`[data-role="slide-diagram"] ${sel}`);
+		return { x: Number(await el.getAttribute('data-x')), y: Number(await el.getAttribute('data-y')) };
+	};
+	return { ball: await xy('[data-role="ball"]'), player: await xy('[data-role="player"][data-team="fouled"][data-number="1"]') };
+}
+
+async function expectOnSetup(page: Page, setup: Setup) {
+	const s = await sample(page);
+	const p = standardLineup(setup).find((q) => q.team === 'fouled' && q.number === 1)!;
+	expect(Math.abs(s.ball.x - setup.ball!.x)).toBeLessThan(0.01);
+	expect(Math.abs(s.ball.y - setup.ball!.y)).toBeLessThan(0.01);
+	expect(Math.abs(s.player.x - p.x)).toBeLessThan(0.01);
+	expect(Math.abs(s.player.y - p.y)).toBeLessThan(0.01);
+}
+
+test("A plays the slide's animation, which ends on the setup; Space still moves to the next slide", async ({ page }) => {
+	test.setTimeout(60_000);
+	const errors = watchErrors(page);
+	await openDeck(page, '?venue=arena&ids=2,3');
+	const setup = computeSetup({ venue: 'arena', penalty: '2' });
+	await expectOnSetup(page, setup);
+	// Twice the speed keeps the test short; the deck takes its keys back from the select.
+	await page.locator('[data-role="slide-animation"] [data-role="speed"]').selectOption('2');
+	await deck(page).focus();
+	const anim = page.locator('[data-role="slide-animation"]');
+	await page.keyboard.press('a');
+	await expect(anim).toHaveAttribute('data-playing', 'true');
+	await expect(deck(page)).toHaveAttribute('data-slide', '1');
+	// The ball leaves the setup while it plays (the animation starts from the foul).
+	await expect.poll(async () => (await sample(page)).ball.x !== setup.ball!.x || (await sample(page)).player.x !== standardLineup(setup)[0]!.x).toBe(true);
+	await expect(anim).toHaveAttribute('data-active', 'false', { timeout: 40_000 });
+	await expect(anim).toHaveAttribute('data-playing', 'false');
+	await expectOnSetup(page, setup);
+	// A pauses, A plays again.
+	await page.keyboard.press('a');
+	await expect(anim).toHaveAttribute('data-playing', 'true');
+	await page.keyboard.press('a');
+	await expect(anim).toHaveAttribute('data-playing', 'false');
+	await page.keyboard.press('Space');
+	await expect(deck(page)).toHaveAttribute('data-slide', '2');
+	await expectOnSetup(page, computeSetup({ venue: 'arena', penalty: '3' }));
+	expect(errors).toEqual([]);
+});
+
+test('reduced motion: the slide animation jumps from phase to phase and ends on the setup', async ({ page }) => {
+	test.setTimeout(60_000);
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	await openDeck(page, '?ids=3');
+	const setup = computeSetup({ venue: 'field', penalty: '3' });
+	// Every distinct ball position shown while it plays.
+	await page.evaluate(() => {
+		const w = window as unknown as { seen: Set<string> };
+		w.seen = new Set();
+		const ball = document.querySelector('[data-role="slide-diagram"] [data-role="ball"]')!;
+		new MutationObserver(() => w.seen.add(`${ball.getAttribute('data-x')},${ball.getAttribute('data-y')}`)).observe(ball, { attributes: true, attributeFilter: ['data-x', 'data-y'] });
+	});
+	const anim = page.locator('[data-role="slide-animation"]');
+	await page.keyboard.press('a');
+	await expect(anim).toHaveAttribute('data-playing', 'true');
+	await expect(anim).toHaveAttribute('data-active', 'false', { timeout: 40_000 });
+	const seen = await page.evaluate(() => (window as unknown as { seen: Set<string> }).seen.size);
+	// A few phase starts, not a frame-by-frame movement.
+	expect(seen).toBeGreaterThan(0);
+	expect(seen).toBeLessThan(12);
+	await expectOnSetup(page, setup);
 });

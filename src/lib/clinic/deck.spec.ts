@@ -48,6 +48,11 @@ describe('keys', () => {
 		expect(keyAction({ key: 'f' })).toBe('fullscreen');
 		expect(keyAction({ key: 'z' })).toBe('zoom');
 		expect(keyAction({ key: 's' })).toBe('notes');
+		// The animation has its own key: Space stays 'next' (clickers send it), P stays 'previous'.
+		for (const key of ['a', 'A']) expect(keyAction({ key })).toBe('animate');
+		for (const key of ['PageDown', 'PageUp', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ' ', 'b', 'B', '.', 'f', 'F', 'p', 'P']) {
+			expect(keyAction({ key })).not.toBe('animate');
+		}
 		expect(keyAction({ key: 'Home' })).toBe('first');
 		expect(keyAction({ key: 'End' })).toBe('last');
 	});

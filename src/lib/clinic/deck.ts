@@ -5,9 +5,12 @@
  *
  * venue: which penalties (default field); ids: the instructor's list, in their order (default every
  * penalty of the venue); slide: 1-based; notes=1: the rule text shown beside the diagram; zoom=1:
- * each diagram drawn around the play (bigger players) instead of the whole venue.
+ * each diagram drawn around the play (bigger players) instead of the whole venue; lang: the
+ * language of the rule text in the notes, by default the page's (/fr/clinic: French), written to
+ * the URL only when it differs from it.
  */
 import { penaltyIds, type VenueKind } from '$lib/geometry';
+import { m } from '$lib/paraglide/messages';
 
 export type DeckTheme = 'light' | 'dark' | 'contrast';
 export type DeckLang = 'en' | 'fr' | 'es';
@@ -30,17 +33,21 @@ export const DEFAULT_THEME: DeckTheme = 'contrast';
 const THEMES: readonly DeckTheme[] = ['light', 'dark', 'contrast'];
 const LANGS: readonly DeckLang[] = ['en', 'fr', 'es'];
 
-export function defaultDeck(venue: VenueKind = 'field'): DeckState {
-	return { venue, ids: penaltyIds(venue), picked: false, slide: 0, notes: false, zoom: false, theme: DEFAULT_THEME, lang: 'en' };
+export function defaultDeck(venue: VenueKind = 'field', lang: DeckLang = 'en'): DeckState {
+	return { venue, ids: penaltyIds(venue), picked: false, slide: 0, notes: false, zoom: false, theme: DEFAULT_THEME, lang };
 }
 
-/** Reads the deck from a query; never throws; unknown or bad values fall back with a notice. */
-export function parseDeck(params: URLSearchParams): { state: DeckState; notices: string[] } {
+/**
+ * Reads the deck from a query; never throws; unknown or bad values fall back with a notice (in
+ * `pageLang`, the page's language, which is also the notes' language unless lang= says otherwise).
+ */
+export function parseDeck(params: URLSearchParams, pageLang: DeckLang = 'en'): { state: DeckState; notices: string[] } {
 	const notices: string[] = [];
+	const o = { locale: pageLang };
 	const v = params.get('venue');
 	const venue: VenueKind = v === 'arena' ? 'arena' : 'field';
-	if (v !== null && v !== 'field' && v !== 'arena') notices.push('Unknown venue: showing the field.');
-	const state = defaultDeck(venue);
+	if (v !== null && v !== 'field' && v !== 'arena') notices.push(m.cl_notice_venue({}, o));
+	const state = defaultDeck(venue, pageLang);
 	const all = penaltyIds(venue);
 	const rawIds = params.get('ids');
 	if (rawIds !== null) {
@@ -50,7 +57,7 @@ export function parseDeck(params: URLSearchParams): { state: DeckState; notices:
 			.map((s) => s.trim().toLowerCase().replace('.', ''))
 			.filter(Boolean);
 		const ids = wanted.filter((id, i) => all.includes(id) && wanted.indexOf(id) === i);
-		if (ids.length < wanted.length) notices.push(`Left out penalties that the ${venue} does not have.`);
+		if (ids.length < wanted.length) notices.push(venue === 'field' ? m.cl_notice_ids_field({}, o) : m.cl_notice_ids_arena({}, o));
 		if (ids.length) {
 			state.ids = ids;
 			state.picked = true;
@@ -67,8 +74,8 @@ export function parseDeck(params: URLSearchParams): { state: DeckState; notices:
 	return { state, notices };
 }
 
-/** The deck's canonical query string ('?'-prefixed), defaults left out. */
-export function deckSearch(s: DeckState): string {
+/** The deck's canonical query string ('?'-prefixed), defaults (and the page's language) left out. */
+export function deckSearch(s: DeckState, pageLang: DeckLang = 'en'): string {
 	const p: string[] = [];
 	if (s.venue !== 'field') p.push(`venue=${s.venue}`);
 	if (s.picked) p.push(`ids=${s.ids.join(',')}`);
@@ -76,11 +83,11 @@ export function deckSearch(s: DeckState): string {
 	if (s.notes) p.push('notes=1');
 	if (s.zoom) p.push('zoom=1');
 	if (s.theme !== DEFAULT_THEME) p.push(`theme=${s.theme}`);
-	if (s.lang !== 'en') p.push(`lang=${s.lang}`);
+	if (s.lang !== pageLang) p.push(`lang=${s.lang}`);
 	return p.length ? `?${p.join('&')}` : '';
 }
 
-export type DeckAction = 'next' | 'prev' | 'first' | 'last' | 'blank' | 'fullscreen' | 'notes' | 'zoom' | 'escape';
+export type DeckAction = 'next' | 'prev' | 'first' | 'last' | 'blank' | 'fullscreen' | 'notes' | 'zoom' | 'animate' | 'escape';
 
 export interface KeyLike {
 	key: string;
@@ -91,7 +98,9 @@ export interface KeyLike {
 
 /**
  * What a key does. Presentation clickers send PageDown/PageUp, the arrows, Space, B or '.':
- * all work. Keys with Ctrl, Cmd or Alt are left to the browser.
+ * all work, and Space keeps advancing slides. A plays or pauses the slide's animation: P is
+ * already 'previous' (as in slide programs, beside N for 'next') and no clicker sends A.
+ * Keys with Ctrl, Cmd or Alt are left to the browser.
  */
 export function keyAction(e: KeyLike): DeckAction | null {
 	if (e.ctrlKey || e.metaKey || e.altKey) return null;
@@ -127,6 +136,9 @@ export function keyAction(e: KeyLike): DeckAction | null {
 		case 'z':
 		case 'Z':
 			return 'zoom';
+		case 'a':
+		case 'A':
+			return 'animate';
 		case 'Escape':
 			return 'escape';
 		default:
@@ -148,13 +160,13 @@ export const CHANNEL = 'polo-clinic-deck';
 export type DeckMessage =
 	| { type: 'state'; search: string; blank: boolean }
 	| { type: 'hello' }
-	| { type: 'go'; action: 'next' | 'prev' | 'first' | 'last' | 'blank' };
+	| { type: 'go'; action: 'next' | 'prev' | 'first' | 'last' | 'blank' | 'animate' };
 
 export function isDeckMessage(d: unknown): d is DeckMessage {
 	if (!d || typeof d !== 'object') return false;
 	const m = d as Record<string, unknown>;
 	if (m.type === 'hello') return true;
 	if (m.type === 'state') return typeof m.search === 'string' && m.search.length < 2000 && typeof m.blank === 'boolean';
-	if (m.type === 'go') return ['next', 'prev', 'first', 'last', 'blank'].includes(m.action as string);
+	if (m.type === 'go') return ['next', 'prev', 'first', 'last', 'blank', 'animate'].includes(m.action as string);
 	return false;
 }

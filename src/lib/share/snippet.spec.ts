@@ -4,8 +4,16 @@ import { componentSnippet, embedParams, embedUrl, escapeAttr, iframeSnippet, res
 describe('embed URL', () => {
 	it('keeps the state and adds the embed options', () => {
 		expect(embedUrl('https://club.example/polo/', 'field', '5a', '?foul=110,60&theme=dark')).toBe('https://club.example/polo/embed/field/5a?foul=110,60&theme=dark');
-		expect(embedUrl('https://x.org', 'arena', '4', '', { controls: false, autoplay: true, lang: 'fr' })).toBe('https://x.org/embed/arena/4?controls=0&autoplay=1&lang=fr');
+		expect(embedUrl('https://x.org', 'arena', '4', '', { controls: false, autoplay: true, lang: 'fr' })).toBe('https://x.org/fr/embed/arena/4?controls=0&autoplay=1');
+		expect(embedUrl('https://x.org/polo/', 'field', '2', '', { lang: 'es' })).toBe('https://x.org/polo/es/embed/field/2');
+		expect(embedUrl('https://x.org/', 'field', '2', '', { lang: 'en' })).toBe('https://x.org/embed/field/2');
 		expect(embedUrl('https://x.org/', 'arena', '4', '?theme=dark', { theme: 'contrast' })).toBe('https://x.org/embed/arena/4?theme=contrast');
+	});
+	it("passes on the penalty page's view: moved players, the animation's outcome and frame", () => {
+		expect(embedUrl('https://x.org/', 'field', '5a', '?foul=110,60&pos=r1:12.5,-3;b3:40,0&variant=wide-rebound&t=5.2')).toBe(
+			'https://x.org/embed/field/5a?foul=110,60&pos=r1:12.5,-3;b3:40,0&variant=wide-rebound&t=5.2'
+		);
+		expect(componentSnippet('https://x.org/', 'field', '2', '?pos=b2:20,5&t=3')).toContain('pos="b2:20,5" t="3"');
 	});
 	it('drops unknown parameters and empty values', () => {
 		expect(embedParams('?foul=1,2&evil=<script>&from=').toString()).toBe('foul=1%2C2');

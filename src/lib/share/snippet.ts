@@ -4,7 +4,8 @@
  * the <polo-penalty> web component. Pure: the site root (an absolute URL ending in '/') is given.
  *
  * Query of /embed/{venue}/{id}: the penalty page's state (foul, from, defended, alt9, orig, preset,
- * dims, theme, zoom) plus controls=0|1 (default 1), autoplay=1 and lang=en|fr|es.
+ * dims, theme, zoom), its view (moved players pos=, the animation's variant= and frame t=) plus
+ * controls=0|1 (default 1) and autoplay=1. The language is the path's: /fr/embed/..., /es/embed/...
  */
 import type { VenueKind } from '$lib/geometry';
 import { HEIGHT_MESSAGE } from './embedMessage';
@@ -14,14 +15,14 @@ export interface EmbedOptions {
 	controls?: boolean;
 	/** Start the animation on load. */
 	autoplay?: boolean;
-	/** Language of the rule text and, later, the controls. */
+	/** Language of the embed (its path: /fr/embed/...); the web component's lang attribute. */
 	lang?: 'en' | 'fr' | 'es';
 	/** Colour theme; undefined: the one in `search`, else the visitor's system theme. */
 	theme?: 'light' | 'dark' | 'contrast';
 }
 
 /** Query keys of the penalty page's state that an embed and the web component accept. */
-export const STATE_KEYS = ['foul', 'from', 'defended', 'alt9', 'orig', 'preset', 'dims', 'theme', 'zoom'] as const;
+export const STATE_KEYS = ['foul', 'from', 'defended', 'alt9', 'orig', 'preset', 'dims', 'theme', 'zoom', 'pos', 'variant', 't'] as const;
 /** Attributes <polo-penalty> observes (static/polo-penalty.js keeps the same list). */
 export const COMPONENT_ATTRIBUTES = ['venue', 'penalty', 'lang', 'controls', 'autoplay', ...STATE_KEYS] as const;
 
@@ -41,20 +42,20 @@ export function embedParams(search: string, opts: EmbedOptions = {}): URLSearchP
 	if (opts.theme) out.set('theme', opts.theme);
 	if (opts.controls === false) out.set('controls', '0');
 	if (opts.autoplay) out.set('autoplay', '1');
-	if (opts.lang && opts.lang !== 'en') out.set('lang', opts.lang);
 	return out;
 }
 
-/** The query string as written in URLs: commas kept readable. */
+/** The query string as written in URLs: commas, and pos='s ':' and ';', kept readable. */
 function queryString(p: URLSearchParams): string {
-	const s = p.toString().replace(/%2C/gi, ',');
+	const s = p.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%3B/gi, ';');
 	return s ? `?${s}` : '';
 }
 
-/** Absolute URL of the embed page; `root` is the site's root URL, ending in '/'. */
+/** Absolute URL of the embed page in its language; `root` is the site's root URL, ending in '/'. */
 export function embedUrl(root: string, kind: VenueKind, id: string, search = '', opts: EmbedOptions = {}): string {
 	const base = root.endsWith('/') ? root : `${root}/`;
-	return `${base}embed/${kind}/${encodeURIComponent(id)}${queryString(embedParams(search, opts))}`;
+	const lang = opts.lang && opts.lang !== 'en' ? `${opts.lang}/` : '';
+	return `${base}${lang}embed/${kind}/${encodeURIComponent(id)}${queryString(embedParams(search, opts))}`;
 }
 
 /** A script a host page adds once: fits every embedded diagram's iframe to its content. */
@@ -76,5 +77,6 @@ export function componentSnippet(root: string, kind: VenueKind, id: string, sear
 	const base = root.endsWith('/') ? root : `${root}/`;
 	const attrs: string[] = [`venue="${kind}"`, `penalty="${escapeAttr(id)}"`];
 	for (const [k, v] of embedParams(search, opts)) attrs.push(`${k}="${escapeAttr(v)}"`);
+	if (opts.lang && opts.lang !== 'en') attrs.push(`lang="${opts.lang}"`);
 	return `<script src="${escapeAttr(base)}polo-penalty.js" defer></script>\n<polo-penalty ${attrs.join(' ')}></polo-penalty>`;
 }
