@@ -29,8 +29,16 @@ export {
 
 export const LANGS: readonly Lang[] = ['en', 'fr', 'es'];
 
+/*
+ * Nothing below runs at import (the list and the index are built by pure calls or on first use), so a
+ * bundle that imports one rule set from here (the animation's arena9) does not carry the other two,
+ * and no page ships passages it does not show. A penalty page gets its own passages, in its language,
+ * from its server load (penaltyText.ts), not from this module.
+ */
+const concat = <T>(...lists: T[][]): T[] => lists.flat();
+
 /** Every passage of the three rule sets, Rule 37 then Rule 35 then Arena Rule 9, each in seed order. */
-export const allPassages: Passage[] = [...rule37, ...rule35, ...arena9];
+export const allPassages: Passage[] = /* @__PURE__ */ concat(rule37, rule35, arena9);
 
 export const passagesByRule: Record<RuleSet, Passage[]> = { rule37, rule35, arena9 };
 
@@ -42,7 +50,7 @@ export const penaltyIds: Record<Venue, readonly string[]> = {
 
 const RULE_OF_VENUE: Record<Venue, RuleSet> = { field: 'rule37', arena: 'arena9' };
 
-const byId = new Map<string, Passage>(allPassages.map((p) => [p.id, p]));
+let byId: Map<string, Passage> | undefined;
 
 function belongsTo(p: Passage, penalty: string): boolean {
 	return p.penalty === penalty || (p.appliesTo?.includes(penalty) ?? false);
@@ -67,6 +75,7 @@ export function relatedPassagesFor(venue: Venue, penalty: string): Passage[] {
 }
 
 export function passageById(id: string): Passage | undefined {
+	byId ??= new Map(allPassages.map((p) => [p.id, p]));
 	return byId.get(id);
 }
 
