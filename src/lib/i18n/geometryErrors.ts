@@ -12,7 +12,7 @@ import { decimal } from './violations';
 /** Why the geometry refused a state, from the error's code and detail (English: its message). */
 export function geometryErrorWords(e: GeometryError, locale: Locale): string {
 	if (locale === 'en') return e.message;
-	const o = opt(locale);
+	const o = { locale };
 	const d = e.detail;
 	switch (e.code) {
 		case 'option-not-applicable':
