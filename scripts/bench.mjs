@@ -1,18 +1,22 @@
 // npm run bench: builds the site into its own folder, then measures per page type the JavaScript
 // and CSS a first visit loads (raw and gzip), Lighthouse (mobile and desktop) performance,
-// accessibility and best-practices scores from the system Chromium, and the frame times of one
-// full animation. Writes bench/results.json and exits 1 when a figure passes its budget.
-//   node scripts/bench.mjs [--no-build] [--no-lighthouse]
+// accessibility and best-practices scores from the system Chromium, and the work per frame of one
+// full animation (measureFrames says exactly what). Writes bench/results.json and exits 1 when a
+// figure passes its budget.
+//   node scripts/bench.mjs [--no-build] [--no-lighthouse] [--site=DIR]
+// --site=DIR measures a site already built into DIR (no build); BENCH_PORT sets the port (4391).
 import { execSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium-path.mjs';
 
-const args = new Set(process.argv.slice(2));
-const PORT = 4391;
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const ORIGIN = `http://localhost:${PORT}`;
-const OUT = 'bench/site';
+const SITE = argv.find((a) => a.startsWith('--site='))?.slice('--site='.length);
+const OUT = SITE ?? 'bench/site';
 
 export const PAGES = {
 	home: '/',
@@ -22,7 +26,10 @@ export const PAGES = {
 	embed: '/embed/arena/4'
 };
 
-/** Budgets from the performance issue; a figure that passes its budget fails the bench. */
+/**
+ * Budgets from the performance issue; a figure that passes its budget fails the bench. frameP95Ms
+ * bounds the 95th percentile of the work per animation frame (see measureFrames), strictly under.
+ */
 export const BUDGETS = {
 	jsGzip: { field: 60_000, arena: 60_000, embed: 40_000 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
@@ -63,34 +70,83 @@ async function measureBytes(browser, path) {
 	};
 }
 
+/**
+ * The work of each frame of one full animation, from a Chrome trace: the duration of every
+ * AnimationFrame::Render event on the page's main thread, i.e. from the start of the frame's
+ * rendering update (its requestAnimationFrame callbacks, where the animation moves the players)
+ * to the end of style, layout and paint. It is the renderStart -> renderEnd span the Long Animation
+ * Frames API reports, for every frame rather than only those over 50 ms. A frame whose work stays
+ * under 16.7 ms leaves the display's 60 Hz refresh on time. (The interval between rAF callbacks,
+ * also recorded, cannot be the budget: at 60 Hz it is 16.67 ms give or take the coarsened clock,
+ * however little work a frame does.)
+ * The animation module is loaded first (as pointing at the controls does), so the frames measured
+ * are the animation's, not the module's download and compile.
+ */
 async function measureFrames(browser) {
 	const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
 	await page.goto(ORIGIN + PAGES.field, { waitUntil: 'networkidle' });
 	const play = page.locator('[data-action="play"]').first();
 	if (!(await play.count())) return { error: 'no [data-action="play"] control on ' + PAGES.field };
-	const frames = await page.evaluate(async () => {
-		const deltas = [];
-		let last = performance.now();
-		let stop = false;
-		const tick = (t) => {
-			deltas.push(t - last);
-			last = t;
-			if (!stop) requestAnimationFrame(tick);
-		};
-		requestAnimationFrame((t) => {
-			last = t;
-			requestAnimationFrame(tick);
-		});
-		document.querySelector('[data-action="play"]')?.click();
-		// Let the whole animation run (it stops on its own or loops).
-		const duration = Number(document.querySelector('[data-animation-duration]')?.getAttribute('data-animation-duration') ?? 14);
-		await new Promise((r) => setTimeout(r, Math.min(20, duration + 0.5) * 1000));
-		stop = true;
-		return deltas;
-	});
+	await page.locator('[data-role="animation"]').first().hover();
+	await page.locator('[data-animation-duration]').first().waitFor({ state: 'attached', timeout: 15_000 });
+	const duration = Number(await page.locator('[data-animation-duration]').first().getAttribute('data-animation-duration'));
+	await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
+	const intervals = page.evaluate(
+		(ms) =>
+			new Promise((done) => {
+				const d = [];
+				let last = null;
+				const end = performance.now() + ms;
+				const tick = (t) => {
+					if (last !== null) d.push(t - last);
+					last = t;
+					if (performance.now() < end) requestAnimationFrame(tick);
+					else done(d);
+				};
+				requestAnimationFrame(tick);
+			}),
+		(Math.min(20, duration) + 0.5) * 1000
+	);
+	await play.click();
+	const deltas = await intervals;
+	const trace = JSON.parse((await browser.stopTracing()).toString());
 	await page.close();
-	const sorted = [...frames].sort((a, b) => a - b);
-	return { frames: frames.length, medianMs: percentile(sorted, 50), p95Ms: percentile(sorted, 95), longestMs: sorted.at(-1) ?? null };
+	const work = renderDurations(trace.traceEvents ?? trace);
+	const sorted = [...work].sort((a, b) => a - b);
+	const gaps = [...deltas].sort((a, b) => a - b);
+	return {
+		measured: 'AnimationFrame::Render duration (rAF callbacks + style + layout + paint), ms',
+		durationS: duration,
+		frames: work.length,
+		medianMs: percentile(sorted, 50),
+		p95Ms: percentile(sorted, 95),
+		longestMs: sorted.at(-1) ?? null,
+		over16_7: work.filter((d) => d > 16.7).length,
+		intervals: { frames: gaps.length, medianMs: percentile(gaps, 50), p95Ms: percentile(gaps, 95), longestMs: gaps.at(-1) ?? null }
+	};
+}
+
+/**
+ * Durations (ms) of the AnimationFrame::Render spans of the renderer main thread that drew most of
+ * them. A span's id is the address of a frame object, which Chrome reuses: each begin is paired with
+ * the next end of the same id, in time order.
+ */
+function renderDurations(events) {
+	const open = new Map();
+	const done = [];
+	const spans = events.filter((e) => e.name === 'AnimationFrame::Render' && (e.ph === 'b' || e.ph === 'e')).sort((a, b) => a.ts - b.ts);
+	for (const e of spans) {
+		const key = `${e.pid}:${e.tid}:${e.id2?.local ?? e.id2?.global ?? e.id}`;
+		if (e.ph === 'b') open.set(key, e.ts);
+		else if (open.has(key)) {
+			done.push({ pid: e.pid, ms: (e.ts - open.get(key)) / 1000 });
+			open.delete(key);
+		}
+	}
+	const byPid = new Map();
+	for (const s of done) byPid.set(s.pid, (byPid.get(s.pid) ?? 0) + 1);
+	const pid = [...byPid.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+	return done.filter((s) => s.pid === pid).map((s) => s.ms);
 }
 
 async function lighthouseScores(path, chromePath) {
@@ -115,7 +171,7 @@ async function lighthouseScores(path, chromePath) {
 async function main() {
 	const chromePath = findChromium();
 	if (!chromePath) throw new Error('No Chromium: run node scripts/ensure-chromium.mjs');
-	if (!args.has('--no-build')) {
+	if (!args.has('--no-build') && !SITE) {
 		execSync('npx vite build', { stdio: 'inherit', env: { ...process.env, BUILD_DIR: OUT, KIT_OUT_DIR: '.svelte-kit-bench' } });
 	}
 	const server = spawn(process.execPath, ['scripts/serve.mjs', String(PORT)], { env: { ...process.env, SERVE_ROOT: OUT }, stdio: 'ignore' });
@@ -142,7 +198,8 @@ async function main() {
 		}
 		results.animation = await measureFrames(browser);
 		if (results.animation.error) results.failures.push(`animation: ${results.animation.error}`);
-		else if (results.animation.p95Ms > BUDGETS.frameP95Ms) results.failures.push(`animation: p95 frame ${results.animation.p95Ms.toFixed(1)} ms > ${BUDGETS.frameP95Ms} ms`);
+		else if (!results.animation.frames) results.failures.push('animation: no frame was traced');
+		else if (results.animation.p95Ms >= BUDGETS.frameP95Ms) results.failures.push(`animation: p95 frame work ${results.animation.p95Ms.toFixed(1)} ms >= ${BUDGETS.frameP95Ms} ms`);
 	} finally {
 		await browser.close();
 		server.kill();
@@ -158,7 +215,10 @@ async function main() {
 		console.log(`${name.padEnd(9)} ${kb(e.js.raw).padStart(9)} / ${kb(e.js.gzip).padEnd(9)} ${kb(e.css.raw).padStart(9)} / ${kb(e.css.gzip).padEnd(9)} ${lh(m).padEnd(33)} ${lh(d)}`);
 	}
 	const a = results.animation;
-	if (a && !a.error) console.log(`animation: ${a.frames} frames, median ${a.medianMs.toFixed(1)} ms, p95 ${a.p95Ms.toFixed(1)} ms, longest ${a.longestMs.toFixed(1)} ms`);
+	if (a && !a.error && a.frames) {
+		console.log(`animation (${a.durationS} s): work per frame over ${a.frames} frames: median ${a.medianMs.toFixed(1)} ms, p95 ${a.p95Ms.toFixed(1)} ms, longest ${a.longestMs.toFixed(1)} ms, ${a.over16_7} over 16.7 ms`);
+		console.log(`  (rAF intervals, not budgeted: median ${a.intervals.medianMs?.toFixed(1)} ms, p95 ${a.intervals.p95Ms?.toFixed(1)} ms, longest ${a.intervals.longestMs?.toFixed(1)} ms)`);
+	}
 	console.log(results.failures.length ? `\nOver budget:\n- ${results.failures.join('\n- ')}` : '\nAll figures within budget.');
 	console.log('Figures written to bench/results.json');
 	process.exit(results.failures.length ? 1 : 0);
