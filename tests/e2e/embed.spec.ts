@@ -2,10 +2,11 @@
  * Embedding: /embed/{venue}/{id} shows only the diagram, its controls and a link back (no site
  * header), tells its parent page the height it needs, and the <polo-penalty> web component on the
  * plain HTML example page (static/embed-example.html) renders the right diagram, compared with
- * what the geometry module computes.
+ * what the geometry module computes. autoplay=1 plays the animation and ends on the setup; pos=
+ * places a moved player; lang="fr" on the web component opens the French embed.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { computeSetup } from '../../src/lib/geometry';
+import { computeSetup, standardLineup } from '../../src/lib/geometry';
 
 function watchErrors(page: Page): string[] {
 	const errors: string[] = [];
@@ -111,6 +112,8 @@ test('the example page: each web component draws the right ball position', async
 	}
 	// Attributes reach the embed: French rule text asked for, dark theme and no controls on the second.
 	await expect(page.frameLocator('#arena-4 iframe').locator('.embed')).toHaveAttribute('data-lang', 'fr');
+	await expect(page.locator('#arena-4').locator('iframe')).toHaveAttribute('src', /\/fr\/embed\/arena\/4$/);
+	await expect(page.frameLocator('#arena-4 iframe').locator('html')).toHaveAttribute('lang', 'fr');
 	await expect(page.frameLocator('#field-5a iframe').locator('html')).toHaveAttribute('data-theme', 'dark');
 	await expect(page.frameLocator('#field-5a iframe').locator('[data-role="controls"]')).toHaveCount(0);
 	// The plain 600x400 iframe: the diagram fits inside it.
@@ -166,8 +169,93 @@ test('the Embed dialog gives the iframe and web component snippets for the curre
 	// Options of the embed itself go into the snippets.
 	await dialog.getByLabel('Show the controls').uncheck();
 	await dialog.getByLabel('Rule text language').selectOption('es');
-	await expect(dialog.locator('[data-snippet="url"]')).toHaveValue(`${origin}/embed/field/5a?foul=150,60&controls=0&lang=es`);
+	// The language is the embed's path; the web component says it with lang=.
+	await expect(dialog.locator('[data-snippet="url"]')).toHaveValue(`${origin}/es/embed/field/5a?foul=150,60&controls=0`);
+	await expect(dialog.locator('[data-snippet="component"]')).toHaveValue(/<polo-penalty venue="field" penalty="5a" foul="150,60" controls="0" lang="es"><\/polo-penalty>/);
 	await dialog.locator('[data-snippet="url"] + button').click();
 	await expect(dialog.locator('[data-snippet="url"] + button')).toHaveText('Copied');
-	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/embed/field/5a?foul=150,60&controls=0&lang=es`);
+	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/es/embed/field/5a?foul=150,60&controls=0`);
+});
+
+test("the penalty page's Embed dialog passes on the moved players, and the embed draws them", async ({ page }) => {
+	await page.goto('/field/2?pos=r2:12.5,-30');
+	await expect(page.locator('[data-role="player"][data-team="fouling"][data-number="2"]')).toHaveAttribute('data-x', '12.5');
+	await page.locator('[data-role="embed-button"]').click();
+	const url = page.locator('[data-role="embed-dialog"] [data-snippet="url"]');
+	await expect(url).toHaveValue(/\/embed\/field\/2\?pos=r2:12\.5,-30$/);
+	await expect(page.locator('[data-role="embed-dialog"] [data-snippet="component"]')).toHaveValue(/pos="r2:12\.5,-30"/);
+	await page.goto(await url.inputValue());
+	await expect(page.locator('[data-role="player"][data-team="fouling"][data-number="2"]')).toHaveAttribute('data-x', '12.5');
+	await expect(page.locator('[data-role="player"][data-team="fouling"][data-number="2"]')).toHaveAttribute('data-y', '-30');
+});
+
+test('autoplay=1 plays the animation on load: the ball moves over time and it ends on the setup', async ({ page }) => {
+	test.setTimeout(60_000);
+	const errors = watchErrors(page);
+	const setup = computeSetup({ venue: 'arena', penalty: '2' });
+	// Every ball position shown, recorded from the first paint.
+	await page.addInitScript(() => {
+		const w = window as unknown as { seen: string[] };
+		w.seen = [];
+		new MutationObserver(() => {
+			const b = document.querySelector('[data-role="ball"]');
+			if (b) w.seen.push(`${b.getAttribute('data-x')},${b.getAttribute('data-y')}`);
+		}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-x', 'data-y'] });
+	});
+	await page.goto('/embed/arena/2?autoplay=1&controls=0');
+	await expect(page.locator('.embed[data-ready="true"]')).toBeVisible();
+	await expect(page.locator('svg[data-venue]')).toHaveAttribute('data-animating', 'true');
+	await expect.poll(async () => new Set(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).size).toBeGreaterThan(5);
+	await expect(page.locator('svg[data-venue]')).not.toHaveAttribute('data-animating', 'true', { timeout: 40_000 });
+	const ball = await ballOf(page);
+	expect(Math.abs(ball.x - setup.ball!.x)).toBeLessThan(0.01);
+	expect(Math.abs(ball.y - setup.ball!.y)).toBeLessThan(0.01);
+	const p = standardLineup(setup).find((q) => q.team === 'fouling' && q.number === 3)!;
+	const el = page.locator('[data-role="player"][data-team="fouling"][data-number="3"]');
+	expect(Math.abs(Number(await el.getAttribute('data-x')) - p.x)).toBeLessThan(0.01);
+	expect(Math.abs(Number(await el.getAttribute('data-y')) - p.y)).toBeLessThan(0.01);
+	expect(errors).toEqual([]);
+});
+
+test('autoplay=1 with reduced motion steps through the phases without movement', async ({ page }) => {
+	test.setTimeout(60_000);
+	await page.emulateMedia({ reducedMotion: 'reduce' });
+	await page.goto('/embed/field/3?autoplay=1');
+	await expect(page.locator('.embed[data-ready="true"]')).toBeVisible();
+	await expect(page.locator('[data-role="embed-animation"] [data-role="animation"]')).toHaveAttribute('data-playing', 'true');
+	await expect(page.locator('[data-role="embed-animation"]')).toContainText(/Reduced motion|reduced/i);
+	await expect(page.locator('[data-role="embed-animation"] [data-role="animation"]')).toHaveAttribute('data-playing', 'false', { timeout: 40_000 });
+	const ball = await ballOf(page);
+	expect(ball.x).toBeCloseTo(computeSetup({ venue: 'field', penalty: '3' }).ball!.x, 2);
+});
+
+test("pos= in an embed URL places that player; the controls play the animation; the link back keeps it", async ({ page }) => {
+	const errors = watchErrors(page);
+	await page.goto('/embed/field/2?pos=r2:12.5,-30');
+	await expect(page.locator('.embed[data-ready="true"]')).toBeVisible();
+	const red2 = page.locator('[data-role="player"][data-team="fouling"][data-number="2"]');
+	await expect(red2).toHaveAttribute('data-x', '12.5');
+	await expect(red2).toHaveAttribute('data-y', '-30');
+	// The other players stay where the standard line-up has them.
+	const blue1 = standardLineup(computeSetup({ venue: 'field', penalty: '2' })).find((q) => q.team === 'fouled' && q.number === 1)!;
+	const b1 = page.locator('[data-role="player"][data-team="fouled"][data-number="1"]');
+	expect(Number(await b1.getAttribute('data-x'))).toBeCloseTo(blue1.x, 2);
+	await expect(page.locator('[data-role="back-link"]')).toHaveAttribute('href', /\/field\/2\?pos=r2:12.5,-30/);
+	// Play from the controls, pause: the animation shows.
+	await page.locator('[data-role="embed-animation"] [data-action="play"]').click();
+	await expect(page.locator('[data-role="embed-animation"] [data-role="animation"]')).toHaveAttribute('data-playing', 'true');
+	await page.locator('[data-role="embed-animation"] [data-action="play"]').click();
+	await expect(page.locator('[data-role="embed-animation"] [data-role="animation"]')).toHaveAttribute('data-playing', 'false');
+	// A foul spot set by a tap keeps the moved player in the URL.
+	const svg = page.locator('svg[data-venue="field"]');
+	const box = (await svg.boundingBox())!;
+	await svg.click({ position: { x: box.width * 0.5, y: box.height * 0.5 } });
+	await expect(page).toHaveURL(/pos=r2:12.5,-30/);
+	expect(errors).toEqual([]);
+});
+
+test('an old ?lang=fr embed link opens the French embed with the same state', async ({ page }) => {
+	await page.goto('/embed/arena/4?foul=30,5&lang=fr');
+	await expect(page).toHaveURL(/\/fr\/embed\/arena\/4\?foul=30,5$/);
+	await expect(page.locator('.embed[data-ready="true"]')).toHaveAttribute('data-lang', 'fr');
 });
