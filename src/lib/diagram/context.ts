@@ -1,6 +1,7 @@
 import { getContext, setContext } from 'svelte';
 import type { Rect } from '$lib/geometry';
 import type { Frame, Sizes } from './frame';
+import type { Box } from './labels';
 
 /** What the Diagram layout component shares with the marks drawn inside it. */
 export interface DiagramContext {
@@ -14,6 +15,8 @@ export interface DiagramContext {
 	readonly uid: string;
 	/** False for thumbnails: marks leave their text out. */
 	readonly labels: boolean;
+	/** Boxes the venue's labels take (SVG user units, centre and size): the marks' labels keep clear of them. */
+	readonly reserved: readonly Box[];
 }
 
 const KEY = Symbol('diagram');

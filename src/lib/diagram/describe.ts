@@ -1,20 +1,90 @@
 /*
  * The words and the framing that go with a drawn setup: the SVG <title> and <desc>, which team
  * defends which goal, and the part of the venue where the play is (for the zoomed view). Pure.
+ *
+ * In the page's language (`locale`, default getLocale()). English is the geometry's own wording,
+ * word for word. French and Spanish say the same from the setup's data: the penalty's title and
+ * summary as the site translates them (src/lib/i18n/penalties.ts), the rule references, the ball
+ * and players in numbers. The rule sentences themselves are not quoted there: the rule text in
+ * three languages is the penalty page's to show, and would weigh on every page that draws a diagram.
  */
-import type { Point, Rect, Setup, Team } from '$lib/geometry';
-import { formatYards } from '$lib/url/state';
+import { FIELD_MEASURES, penaltyIds, type Point, type Rect, type Setup, type Team, type Warning } from '$lib/geometry';
+import { penaltySummary, penaltyTitle } from '$lib/i18n/penalties';
+import { m } from '$lib/paraglide/messages';
+import type { Locale } from '$lib/paraglide/runtime';
 import { playBox } from './frame';
 import type { PlayerMark } from './types';
+import { diagramWords, type DiagramWords } from './words';
 
 const other = (t: Team): Team => (t === 'fouling' ? 'fouled' : 'fouling');
-const at = (p: Point) => `(${formatYards(p.x)}, ${formatYards(p.y)}) yd`;
+const atIn = (w: DiagramWords, p: Point) => m.dg_at({ x: w.dec(p.x), y: w.dec(p.y) }, { locale: w.locale });
 
-export function venueWords(setup: Pick<Setup, 'venue'>): string {
+/** 'Outdoor field, 300 by 160 yd, boarded', 'Arène, 100 sur 50 yards'. */
+export function venueWords(setup: Pick<Setup, 'venue'>, locale?: Locale): string {
+	const w = diagramWords(locale);
 	const v = setup.venue;
-	const size = `${formatYards(v.length)} by ${formatYards(v.width)} yd`;
-	if (v.kind === 'field') return `Outdoor field, ${size}, ${v.boarded ? 'boarded' : 'unboarded'}`;
-	return `Arena, ${size}`;
+	const size = { length: w.dec(v.length), width: w.dec(v.width) };
+	const o = { locale: w.locale };
+	if (v.kind === 'field') return v.boarded ? m.dg_venue_field_boarded(size, o) : m.dg_venue_field_unboarded(size, o);
+	return m.dg_venue_arena(size, o);
+}
+
+type Template = (inputs: Record<string, string>, options: { locale: Locale }) => string;
+
+/** The summaries the geometry writes for a setup's options, as templates: their numbers are read back from its sentence. */
+const SUMMARY_TEMPLATES: { msg: Template; params: string[] }[] = [
+	{ msg: m.dg_sum_field_2_spot as Template, params: ['d'] },
+	{ msg: m.dg_sum_field_3_defended as Template, params: ['n'] },
+	{ msg: m.dg_sum_field_5a_lines as Template, params: ['m', 'd'] },
+	{ msg: m.dg_sum_alt9 as Template, params: ['p'] },
+	{ msg: m.dg_sum_arena_2_spot as Template, params: ['n'] },
+	{ msg: m.dg_sum_free_hit_fouling as Template, params: ['original'] },
+	{ msg: m.dg_sum_free_hit_fouling_centre as Template, params: ['original'] },
+	{ msg: m.dg_sum_rehit_fouled as Template, params: ['original', 'rest'] },
+	{ msg: m.dg_sum_rehit as Template, params: ['original', 'rest'] }
+];
+
+/** The values of a template's {params} in an English sentence it wrote, or null where it did not write it. */
+function readBack(t: { msg: Template; params: string[] }, sentence: string): Record<string, string> | null {
+	const mark = (p: string) => `\u0001${p}\u0001`;
+	const english = t.msg(Object.fromEntries(t.params.map((p) => [p, mark(p)])), { locale: 'en' });
+	const seen = new Set<string>();
+	const pattern = english
+		.split(/\u0001(\w+)\u0001/)
+		.map((piece, i) => {
+			if (i % 2 === 0) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+			if (seen.has(piece)) return `\\k<${piece}>`;
+			seen.add(piece);
+			return piece === 'rest' ? `(?<${piece}>.+)` : `(?<${piece}>[^ ;:,]+)`;
+		})
+		.join('');
+	return new RegExp(`^${pattern}$`).exec(sentence)?.groups ?? null;
+}
+
+/**
+ * The setup's summary in `locale`: the geometry's in English; elsewhere the site's translation of the
+ * penalty's summary (src/lib/i18n/penalties.ts), or of the variant the setup's options call for, with
+ * the numbers of the geometry's own sentence; nothing where the sentence is not one the site knows
+ * (the rest of the description still says where the ball and everybody go).
+ */
+export function summaryIn(setup: Pick<Setup, 'summary' | 'venue'>, locale: Locale): string {
+	return locale === 'en' ? setup.summary : summaryText(setup.summary, setup.venue.kind, locale);
+}
+
+function summaryText(english: string, kind: 'field' | 'arena', locale: Locale): string {
+	// The geometry writes 'Penalty 5b' in places; the rulebook (and the site) write 'Penalty 5.b'.
+	const sentence = english.replace(/Penalty (\d+)([a-d])\b/g, 'Penalty $1.$2');
+	for (const id of penaltyIds(kind)) if (penaltySummary(kind, id, { locale: 'en' }) === sentence) return penaltySummary(kind, id, { locale });
+	const dec = (v: string) => v.replace(/(\d)\.(\d)/g, '$1,$2');
+	for (const t of SUMMARY_TEMPLATES) {
+		const values = readBack(t, sentence);
+		if (!values) continue;
+		const inputs: Record<string, string> = {};
+		for (const p of t.params) inputs[p] = p === 'rest' ? summaryText(values[p]!, kind, locale) : p === 'original' || p === 'p' ? values[p]! : dec(values[p]!);
+		if (inputs.rest === '') continue;
+		return t.msg(inputs, { locale }).trim();
+	}
+	return '';
 }
 
 /** Which team defends each goal (goal line x in yards), for the setup's direction of play. */
@@ -29,27 +99,58 @@ export function goalTeams(setup: Setup): { x: number; team: Team }[] {
 	];
 }
 
-/** The SVG <title> and <desc>: the setup in words. */
-export function describeSetup(setup: Setup, players: readonly PlayerMark[] = []): { title: string; desc: string } {
-	const title = `${venueWords(setup)}: ${setup.title}`;
-	const parts: string[] = [setup.summary];
-	if (setup.ball) parts.push(`The ball is at ${at(setup.ball)}: x from the goal line of the goal the ${setup.hitter === 'fouling' ? 'fouled' : 'fouling'} team defends, y across the ${setup.venue.kind} from its centre line.`);
-	for (const a of setup.adjustments) parts.push(a.message);
+/** The SVG <title> and <desc>: the setup in words, in `locale` (default: the page's language). */
+export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [], locale?: Locale): { title: string; desc: string } {
+	const w = diagramWords(locale);
+	const o = { locale: w.locale };
+	const en = w.locale === 'en';
+	const title = m.dg_title({ venue: venueWords(setup, w.locale), title: en ? setup.title : penaltyTitle(setup.venue.kind, setup.penalty, w.locale) }, o);
+	const parts: string[] = [summaryIn(setup, w.locale)];
+	if (setup.ball) {
+		// x runs from the goal line of the goal the team not hitting defends.
+		const defends = setup.hitter === 'fouling' ? 'fouled' : 'fouling';
+		const at = atIn(w, setup.ball);
+		const sentence =
+			setup.venue.kind === 'field'
+				? defends === 'fouling'
+					? m.dg_ball_field_fouling({ at }, o)
+					: m.dg_ball_field_fouled({ at }, o)
+				: defends === 'fouling'
+					? m.dg_ball_arena_fouling({ at }, o)
+					: m.dg_ball_arena_fouled({ at }, o);
+		parts.push(sentence);
+	}
+	for (const a of setup.adjustments) {
+		parts.push(en ? a.message : m.dg_moved({ from: atIn(w, a.from), to: atIn(w, a.to), ref: [...new Set(a.citations.map((c) => w.ref(c)))].join(', ') }, o));
+	}
 	for (const z of setup.zones) {
-		const who = z.role === 'designated-defender' ? 'The designated defender' : z.team === 'fouling' ? 'The fouling team' : 'The fouled team';
-		if (z.unrestricted) parts.push(`${who} may stand anywhere.`);
-		else parts.push(`${who}: ${z.citations.map((c) => `${c.ref}: ${c.reading ?? c.sentence}`).join(' ')}`);
+		const who = z.role === 'designated-defender' ? m.dg_who_dd({}, o) : z.team === 'fouling' ? m.dg_who_fouling({}, o) : m.dg_who_fouled({}, o);
+		if (z.unrestricted) parts.push(m.dg_anywhere({ who }, o));
+		else if (en) parts.push(m.dg_zone_rule({ who, rules: z.citations.map((c) => m.dg_cite({ ref: c.ref, text: c.reading ?? c.sentence }, o)).join(' ') }, o));
+		else parts.push(m.dg_zone_rule({ who, rules: [...new Set(z.citations.map((c) => w.ref(c)))].join(', ') + '.' }, o));
 	}
 	if (players.length) {
 		for (const team of ['fouling', 'fouled'] as const) {
-			const list = players
+			const items = players
 				.filter((p) => p.team === team)
-				.map((p) => `${p.number}${p.role === 'hitter' ? ' (hitter)' : p.role === 'designated-defender' ? ' (designated defender)' : ''} at ${at(p)}`);
-			if (list.length) parts.push(`${team === 'fouling' ? 'Fouling' : 'Fouled'} team players: ${list.join('; ')}.`);
+				.map((p) => {
+					const role = p.role === 'hitter' ? m.dg_role_hitter({}, o) : p.role === 'designated-defender' ? m.dg_role_dd({}, o) : '';
+					return m.dg_player_item({ who: role ? `${p.number} ${role}` : String(p.number), at: atIn(w, p) }, o);
+				});
+			if (items.length) parts.push(team === 'fouling' ? m.dg_players_fouling({ list: items.join('; ') }, o) : m.dg_players_fouled({ list: items.join('; ') }, o));
 		}
 	}
-	for (const w of setup.warnings) parts.push(w.message);
-	return { title, desc: parts.join(' ') };
+	for (const x of setup.warnings) parts.push(en ? x.message : warningIn(x, setup, w));
+	return { title, desc: parts.filter(Boolean).join(' ') };
+}
+
+/** A warning in French or Spanish: Rule 35's advice on a Penalty 5.a near the goal; else its reference. */
+function warningIn(x: Warning, setup: Setup, w: DiagramWords): string {
+	const o = { locale: w.locale };
+	if (x.citation.rule === 'rule35' && setup.ball && setup.venue.kind === 'field' && setup.penalty === '5a') {
+		return m.dg_warn_5a({ d: w.dec(setup.ball.x), limit: w.dec(FIELD_MEASURES.p5aAdvice) }, o);
+	}
+	return `${w.ref(x.citation)}.`;
 }
 
 /** The part of the venue where the play is (ball, foul, players, circles, the defender's zone), `aspect` wide for tall. */
@@ -77,8 +178,15 @@ export function ruleName(kind: 'field' | 'arena', citations: { ref: string }): s
 }
 
 /** The lines (field) or penalty spots (arena) of a venue, in words: '30, 40 and 60-yard lines'. */
-export function markingsWords(setup: Pick<Setup, 'venue'>): string {
+export function markingsWords(setup: Pick<Setup, 'venue'>, locale?: Locale): string {
+	const w = diagramWords(locale);
 	const spec = setup.venue.spec;
-	const list = (ds: readonly number[]) => (ds.length > 1 ? `${ds.slice(0, -1).join(', ')} and ${ds[ds.length - 1]}` : `${ds[0] ?? ''}`);
-	return spec.kind === 'field' ? `${list(spec.lineDistances)}-yard lines` : `${list(spec.spotDistances)}-yard spots`;
+	const join = (ds: readonly number[]) =>
+		w.locale !== 'en'
+			? new Intl.ListFormat(w.locale, { type: 'conjunction' }).format(ds.map(w.dec))
+			: ds.length > 1
+				? `${ds.slice(0, -1).join(', ')} and ${ds[ds.length - 1]}`
+				: `${ds[0] ?? ''}`;
+	const o = { locale: w.locale };
+	return spec.kind === 'field' ? m.dg_markings_lines({ list: join(spec.lineDistances) }, o) : m.dg_markings_spots({ list: join(spec.spotDistances) }, o);
 }

@@ -98,7 +98,8 @@ export function sizesFor(widthPx: number, boxWidth: number): Sizes {
 
 /**
  * The margins (yards) around the drawn area for labels: `rows` rows above for line and spot labels,
- * a row below for the length, a column right for the width.
+ * a row below for the length, a column right for the width, and room on the left for a player's
+ * marks behind the goal line or end wall.
  */
 export interface Margins {
 	top: number;
@@ -112,7 +113,9 @@ export const ROW = 1.2;
 
 export function marginsFor(font: number, labels: boolean, rows = 1): Margins {
 	if (!labels) return { top: font * 0.2, bottom: font * 0.2, left: font * 0.2, right: font * 0.2 };
-	return { top: font * (0.6 + ROW * Math.max(rows, 0)), bottom: font * 1.9, left: font * 0.5, right: font * 2 };
+	// Left: room behind the end wall for the marks of a player standing against it (the arena's
+	// designated defender wears a ring 1.75 times the marker), which would otherwise be cut off.
+	return { top: font * (0.6 + ROW * Math.max(rows, 0)), bottom: font * 1.9, left: font * 1.75, right: font * 2 };
 }
 
 /**

@@ -12,4 +12,6 @@ export { default as AdjustmentMarks } from './AdjustmentMarks.svelte';
 export { default as SetupMarks } from './SetupMarks.svelte';
 export type { PlayerMark } from './types';
 export * from './frame';
-export { describeSetup, goalTeams, playArea } from './describe';
+export { describeSetup, goalTeams, playArea, venueWords, markingsWords } from './describe';
+export { getDiagramContext, type DiagramContext } from './context';
+export { diagramWords, type DiagramWords } from './words';

@@ -82,6 +82,8 @@ export function lineLabelAt(x: number, area: Rect, w: number, h: number, avoid: 
 	const step = Math.max(h, 1);
 	for (const side of [-1, 1]) {
 		const cx = x + side * h * 0.65;
+		// Not on a side where the text would leave the drawn area (a line at the edge of a zoomed view).
+		if (cx - h / 2 < area.minX || cx + h / 2 > area.maxX) continue;
 		for (let y = area.maxY - w / 2 - h * 0.4; y - w / 2 >= area.minY; y -= step) {
 			if (clearOf({ x: cx, y }, h, w, avoid, clear)) return { x: cx, y };
 		}

@@ -1,0 +1,101 @@
+/*
+ * Every word the diagram draws or says, in the page's language (English at /, French at /fr, Spanish
+ * at /es): the venue's labels, the rule lines' and circles' labels, the players' tooltips and the
+ * pieces of the SVG <title>/<desc> (describe.ts). English is worded exactly as the geometry module
+ * and the marks always have; French and Spanish use the rulebook's own terms as src/lib/rules
+ * renders them ("équipe fautive", "equipo infractor", "ligne de fond", "línea de la bocha"...).
+ *
+ * Numbers stay the geometry's: a label of the geometry module ('30-yard line') is read for its
+ * number, never re-derived. French and Spanish write decimals with a comma.
+ */
+import type { Citation, Team } from '$lib/geometry';
+import { getLocale, type Locale } from '$lib/paraglide/runtime';
+import { m } from '$lib/paraglide/messages';
+import { formatYards } from '$lib/url/state';
+
+export interface DiagramWords {
+	locale: Locale;
+	/** A yard value as the page writes it: '12.5' (en), '12,5' (fr, es). */
+	dec: (v: number) => string;
+	centre: string;
+	/** '30 yd' from a number of yards. */
+	yd: (n: number) => string;
+	/** '3 1/3 yd' from a label already written ('3 1/3'). */
+	ydText: (label: string) => string;
+	/** 'length 100 yd', from the dimension's own label ('100 yd'). */
+	length: (label: string) => string;
+	width: (label: string) => string;
+	goal: (label: string) => string;
+	safetyZone: (yards: number) => string;
+	rightOfWay: (yards: number) => string;
+	/** A rule line's label from the geometry ('back line', '30-yard line', 'the point of the hit'). */
+	ruleLine: (label: string) => string;
+	/** The foul spot's label from a page ('foul', 'crossed here'); other text is the page's own, kept. */
+	foulLabel: (label: string) => string;
+	/** 'Fouling team, player 3 (hitter)'. */
+	player: (team: Team, n: number, role?: string) => string;
+	/** A player's tooltip with where it stands: '...: 12.5, -3 yd'. */
+	playerAt: (who: string, x: string, y: string) => string;
+	/** A rule reference ('Rule 37, Penalty 5.a') in the page's language. */
+	ref: (c: Pick<Citation, 'ref'>) => string;
+}
+
+const opts = (locale: Locale) => ({ locale });
+
+/** A rule reference as the geometry writes it, in `locale`: 'Règle 37, Pénalité 5.a', 'Regla 9 de arena, Penal 2'. */
+export function refIn(ref: string, locale: Locale): string {
+	if (locale === 'en') return ref;
+	const r = /^(Arena Rule 9|Rule 37|Rule 35)(?:, Penalty (\S+))?$/.exec(ref);
+	if (!r) return ref;
+	const o = opts(locale);
+	const rule = r[1] === 'Arena Rule 9' ? m.rule_name_arena9({}, o) : r[1] === 'Rule 37' ? m.rule_name_rule37({}, o) : m.rule_name_rule35({}, o);
+	return r[2] ? `${rule}, ${m.penalty_n({ label: r[2] }, o)}` : rule;
+}
+
+/** The diagram's words in `locale` (default: the page's language). */
+export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
+	const o = opts(locale);
+	const dec = (v: number) => (locale === 'en' ? formatYards(v) : formatYards(v).replace('.', ','));
+	const decText = (s: string) => (locale === 'en' ? s : s.replace(/(\d)\.(\d)/g, '$1,$2'));
+	return {
+		locale,
+		dec,
+		centre: m.dg_centre({}, o),
+		yd: (n) => m.dg_yd({ n: dec(n) }, o),
+		ydText: (label) => m.dg_yd({ n: decText(label) }, o),
+		length: (label) => m.dg_length({ d: decText(label) }, o),
+		width: (label) => m.dg_width({ d: decText(label) }, o),
+		goal: (label) => m.dg_goal({ d: decText(label) }, o),
+		safetyZone: (yards) => m.dg_safety_zone({ d: dec(yards) }, o),
+		rightOfWay: (yards) => m.dg_right_of_way({ d: dec(yards) }, o),
+		ruleLine: (label) => {
+			if (locale === 'en') return label;
+			if (label === 'back line') return m.dg_back_line({}, o);
+			if (label === 'the point of the hit') return m.dg_point_of_hit({}, o);
+			const line = /^(\d+(?:\.\d+)?)-yard line$/.exec(label);
+			return line ? m.dg_yard_line({ n: decText(line[1]!) }, o) : label;
+		},
+		foulLabel: (label) => {
+			if (locale === 'en') return label;
+			if (label === 'foul') return m.dg_foul({}, o);
+			if (label === 'crossed here') return m.dg_crossed_here({}, o);
+			return label;
+		},
+		player: (team, n, role) => {
+			const who = team === 'fouling' ? m.dg_player_fouling({ n }, o) : m.dg_player_fouled({ n }, o);
+			const r = role === 'hitter' ? m.dg_role_hitter({}, o) : role === 'designated-defender' ? m.dg_role_dd({}, o) : '';
+			return r ? `${who} ${r}` : who;
+		},
+		playerAt: (who, x, y) => m.dg_player_at({ who, x: decText(x), y: decText(y) }, o),
+		ref: (c) => refIn(c.ref, locale)
+	};
+}
+
+/** The page's language; English where none is set (unit tests, a bare module). */
+function safeLocale(): Locale {
+	try {
+		return getLocale();
+	} catch {
+		return 'en';
+	}
+}
