@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSetup, getVenue, penaltyIds, standardLineup, type Point, type SetupOptions, type Venue, type VenueKind } from '$lib/geometry';
+import { diagramWords } from './words';
 import { describeSetup, goalTeams, markingsWords, playArea, summaryIn, venueWords } from './describe';
 
 describe('describeSetup', () => {
@@ -75,6 +76,8 @@ describe('describeSetup in three languages', () => {
 		expect(desc).toContain("L'équipe ayant subi la faute peut se placer n'importe où.");
 		expect(desc).toContain("Joueurs de l'équipe ayant subi la faute : 1 (frappeur) en (");
 		expect(desc).toContain('la Règle 35 déconseille une Pénalité 5.a à moins de 60 yards');
+		expect(diagramWords('fr').yd(30)).toBe('30\u202fyd');
+		expect(diagramWords('fr').centreLine).toBe('ligne centrale');
 		for (const english of [setup.summary, 'The ball', 'team players', 'may stand', 'yd']) expect(desc).not.toContain(english);
 	});
 

@@ -104,7 +104,7 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [],
 	const w = diagramWords(locale);
 	const o = { locale: w.locale };
 	const en = w.locale === 'en';
-	const title = m.dg_title({ venue: venueWords(setup, w.locale), title: en ? setup.title : penaltyTitle(setup.venue.kind, setup.penalty, w.locale) }, o);
+	const title = w.colon(venueWords(setup, w.locale), en ? setup.title : penaltyTitle(setup.venue.kind, setup.penalty, w.locale));
 	const parts: string[] = [summaryIn(setup, w.locale)];
 	if (setup.ball) {
 		// x runs from the goal line of the goal the team not hitting defends.
@@ -126,8 +126,8 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [],
 	for (const z of setup.zones) {
 		const who = z.role === 'designated-defender' ? m.dg_who_dd({}, o) : z.team === 'fouling' ? m.dg_who_fouling({}, o) : m.dg_who_fouled({}, o);
 		if (z.unrestricted) parts.push(m.dg_anywhere({ who }, o));
-		else if (en) parts.push(m.dg_zone_rule({ who, rules: z.citations.map((c) => m.dg_cite({ ref: c.ref, text: c.reading ?? c.sentence }, o)).join(' ') }, o));
-		else parts.push(m.dg_zone_rule({ who, rules: [...new Set(z.citations.map((c) => w.ref(c)))].join(', ') + '.' }, o));
+		else if (en) parts.push(w.colon(who, z.citations.map((c) => w.colon(c.ref, c.reading ?? c.sentence)).join(' ')));
+		else parts.push(w.colon(who, [...new Set(z.citations.map((c) => w.ref(c)))].join(', ') + '.'));
 	}
 	if (players.length) {
 		for (const team of ['fouling', 'fouled'] as const) {

@@ -85,13 +85,13 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 	if (venue.kind === 'field') {
 		for (const l of venue.lines) {
 			if (l.kind === 'back' || !within(l.x, area.minX, area.maxX)) continue;
-			const text = l.kind === 'centre' ? w.centre : w.yd(l.yards);
+			const text = l.kind === 'centre' ? w.centreLine : w.yd(l.yards);
 			marks.push({ id: `line-${l.x}`, text, x: l.x, kind: 'line', priority: l.kind === 'centre' ? 0 : l.yards });
 		}
 	} else {
 		for (const s of venue.spots) {
 			if (!within(s.x, area.minX, area.maxX)) continue;
-			const text = s.kind === 'centre' ? w.centre : w.ydText(s.label);
+			const text = s.kind === 'centre' ? w.centreSpot : w.ydText(s.label);
 			marks.push({ id: `spot-${s.x}`, text, x: s.x, kind: 'spot', priority: s.kind === 'centre' ? 0 : Math.min(s.x, venue.length - s.x) });
 		}
 	}

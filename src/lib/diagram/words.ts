@@ -17,7 +17,11 @@ export interface DiagramWords {
 	locale: Locale;
 	/** A yard value as the page writes it: '12.5' (en), '12,5' (fr, es). */
 	dec: (v: number) => string;
-	centre: string;
+	/** The field's centre line and the arena's centre spot, as labels. */
+	centreLine: string;
+	centreSpot: string;
+	/** 'a: b' with the language's colon ('a : b' in French). */
+	colon: (a: string, b: string) => string;
 	/** '30 yd' from a number of yards. */
 	yd: (n: number) => string;
 	/** '3 1/3 yd' from a label already written ('3 1/3'). */
@@ -60,7 +64,9 @@ export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 	return {
 		locale,
 		dec,
-		centre: m.dg_centre({}, o),
+		centreLine: m.dg_centre_line({}, o),
+		centreSpot: m.dg_centre_spot({}, o),
+		colon: (a, b) => (locale === 'fr' ? `${a} : ${b}` : `${a}: ${b}`),
 		yd: (n) => m.dg_yd({ n: dec(n) }, o),
 		ydText: (label) => m.dg_yd({ n: decText(label) }, o),
 		length: (label) => m.dg_length({ d: decText(label) }, o),
