@@ -6,8 +6,10 @@
 import { penaltyLabel, venuePresets, type GeometryError } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
-import { list } from './index';
 import { decimal } from './violations';
+
+/** 'a and b' in the language (as list() of $lib/i18n, which this module cannot import: end-to-end tests load it outside SvelteKit). */
+const list = (items: string[], type: 'conjunction' | 'disjunction', locale: Locale) => new Intl.ListFormat(locale, { type }).format(items);
 
 /** Why the geometry refused a state, from the error's code and detail (English: its message). */
 export function geometryErrorWords(e: GeometryError, locale: Locale): string {
