@@ -60,7 +60,9 @@ export function refIn(ref: string, locale: Locale): string {
 export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 	const o = opts(locale);
 	const dec = (v: number) => (locale === 'en' ? formatYards(v) : formatYards(v).replace('.', ','));
-	const decText = (s: string) => (locale === 'en' ? s : s.replace(/(\d)\.(\d)/g, '$1,$2'));
+	// French and Spanish: a decimal comma, and no line break between a number and its unit.
+	const unitSpace = locale === 'fr' ? '\u202f' : '\u00a0';
+	const decText = (s: string) => (locale === 'en' ? s : s.replace(/(\d)\.(\d)/g, '$1,$2').replace(/ yd\b/g, `${unitSpace}yd`));
 	return {
 		locale,
 		dec,
