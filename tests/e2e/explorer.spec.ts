@@ -379,7 +379,8 @@ test.describe('themes and sizes', () => {
 
 	test('a phone draws the field landscape across the screen, to scale', async ({ page }) => {
 		await page.setViewportSize({ width: 360, height: 740 });
-		await open(page, '/field/5a');
+		// zoom=0: a phone otherwise opens zoomed on the play (i18n-explorer.spec.ts).
+		await open(page, '/field/5a?zoom=0');
 		const box = (await page.locator('svg[data-venue]').boundingBox())!;
 		expect(box.width).toBeGreaterThan(330);
 		expect(box.width).toBeLessThanOrEqual(360);
