@@ -46,3 +46,37 @@ describe('foulMeaning', () => {
 		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '9' })).movesBall).toBe(false);
 	});
 });
+
+describe('optionChoices in French and Spanish', () => {
+	it('words every option in the page’s language, with the same numbers; English by default', () => {
+		const num = (s: string) => s.match(/\d+/g) ?? [];
+		for (const [kind, id] of [['field', '2'], ['field', '3'], ['arena', '2'], ['arena', '6a']] as const) {
+			const venue = getVenue(kind);
+			const en = optionChoices(venue, id);
+			expect(optionChoices(venue, id, 'en')).toEqual(en);
+			for (const locale of ['fr', 'es'] as const) {
+				const c = optionChoices(venue, id, locale);
+				const pairs: [string | undefined, string | undefined][] = [
+					[en.from?.lineLabel, c.from?.lineLabel],
+					[en.from?.spotLabel, c.from?.spotLabel],
+					[en.from?.hint, c.from?.hint],
+					[en.defended?.label, c.defended?.label],
+					[en.defended?.hint, c.defended?.hint],
+					[en.alternativeRule9?.label, c.alternativeRule9?.label],
+					[en.alternativeRule9?.hint, c.alternativeRule9?.hint],
+					[en.original?.label, c.original?.label],
+					...(en.original?.choices ?? []).map((x, i): [string, string | undefined] => [x.label, c.original?.choices[i]?.label])
+				];
+				for (const [e, t] of pairs) {
+					if (e === undefined) continue;
+					expect(t, `${kind} ${id} ${locale}`).toBeDefined();
+					expect(t).not.toBe(e);
+					expect(num(t!)).toEqual(num(e));
+				}
+				expect(c.from?.exampleFoul).toEqual(en.from?.exampleFoul);
+			}
+		}
+		expect(optionChoices(getVenue('field'), '3', 'fr').defended?.label).toBe('Défendue');
+		expect(optionChoices(getVenue('arena'), '2', 'es').from?.lineLabel).toBe('Desde el punto de 15 yardas');
+	});
+});

@@ -177,3 +177,29 @@ describe('properties', () => {
 		);
 	});
 });
+
+describe('notices in French and Spanish', () => {
+	const bad = new URLSearchParams('theme=pink&preset=huge&dims=9x9&foul=abc&from=x&zoom=2&orig=7&defended=1');
+	it('the same notices, worded in the page’s language; the state is the same in every language', () => {
+		const en = parseState('field', '5a', bad);
+		expect(parseState('field', '5a', bad, 'en')).toEqual(en);
+		for (const locale of ['fr', 'es'] as const) {
+			const t = parseState('field', '5a', bad, locale);
+			expect(t.state).toEqual(en.state);
+			expect(t.notices.length).toBe(en.notices.length);
+			t.notices.forEach((n, i) => {
+				expect(n).not.toBe(en.notices[i]);
+				expect(n).not.toMatch(/[{}]|Ignored|must be|use one of/);
+			});
+		}
+		expect(parseState('field', '5a', new URLSearchParams('foul=abc'), 'fr').notices).toEqual(['foul="abc" ignoré : attendu X,Y en yards, par exemple 110,40.']);
+		expect(parseState('field', '5a', new URLSearchParams('foul=abc'), 'es').notices).toEqual(['Se ignoró foul="abc": se esperaba X,Y en yardas, por ejemplo 110,40.']);
+	});
+	it('options the geometry refuses are dropped with its reason in the page’s language', () => {
+		const r = resolveSetup('arena', '2', { foul: null, from: 'spot' }, 'fr');
+		expect(r.state.from).toBeUndefined();
+		expect(r.notices).toHaveLength(1);
+		expect(r.notices[0]).toMatch(/^L'option « from » ne s'applique pas à la Pénalité 2\. L'option a été désactivée\.$/);
+		expect(resolveSetup('arena', '2', { foul: null, from: 'spot' }).notices[0]).toMatch(/^The option "from" does not apply to arena Penalty 2: .*\. The option was switched off\.$/);
+	});
+});

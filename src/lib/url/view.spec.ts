@@ -82,3 +82,20 @@ describe('withView and formatMoved', () => {
 		expect(formatMoved(parse(q.slice(1)).view.moved)).toBe('r1:-12.5,80;b4:300,-0.1');
 	});
 });
+
+describe('parseView notices in French and Spanish', () => {
+	it('the same view, its notices in the page’s language with the decimal comma', () => {
+		const surround = getVenue('field').surround;
+		const params = new URLSearchParams('pos=r1:500.5,3;b2:10,0&variant=Bad!&t=x');
+		const en = parseView(params, surround, decodePositions);
+		expect(parseView(params, surround, decodePositions, 'en')).toEqual(en);
+		for (const locale of ['fr', 'es'] as const) {
+			const t = parseView(params, surround, decodePositions, locale);
+			expect(t.view).toEqual(en.view);
+			expect(t.notices.length).toBe(en.notices.length);
+			for (const n of t.notices) expect(n).not.toMatch(/Ignored|[{}]/);
+		}
+		expect(parseView(params, surround, decodePositions, 'fr').notices.some((n) => n.includes('Rouge 1 (500,5 ; 3) yd'))).toBe(true);
+		expect(parseView(params, surround, decodePositions, 'es').notices.some((n) => n.includes('Rojo 1 (500,5; 3) yd'))).toBe(true);
+	});
+});
