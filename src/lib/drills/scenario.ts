@@ -14,6 +14,7 @@ import {
 	type Venue,
 	type VenueKind
 } from '$lib/geometry';
+import { m } from '$lib/paraglide/messages';
 import type { Rng } from './random';
 
 /*
@@ -81,15 +82,15 @@ function fieldVariants(penalty: string): Variant[] {
 		case '2': {
 			const near = foulIn(0, F.p3Line, F.p3Line);
 			return [
-				{ id: 'line', label: `from the ${F.p2Line}-yard line`, options: { from: 'line' }, foul: near },
-				{ id: 'spot', label: 'from the spot', options: { from: 'spot' }, foul: near }
+				{ id: 'line', label: m.dr_var_field_line({ yards: F.p2Line }), options: { from: 'line' }, foul: near },
+				{ id: 'spot', label: m.dr_var_field_spot(), options: { from: 'spot' }, foul: near }
 			];
 		}
 		case '3': {
 			const foul = foulIn(F.p2Line, F.p4Line);
 			return [
-				{ id: 'undefended', label: 'undefended', options: { defended: false }, foul },
-				{ id: 'defended', label: 'defended', options: { defended: true }, foul }
+				{ id: 'undefended', label: m.dr_var_undefended(), options: { defended: false }, foul },
+				{ id: 'defended', label: m.dr_var_defended(), options: { defended: true }, foul }
 			];
 		}
 		case '4':
@@ -143,15 +144,15 @@ function arenaVariants(penalty: string): Variant[] {
 			return [{ id: 'goal', label: '', options: {}, foul: foulIn(0, A.p2Spot, A.p2Spot) }];
 		case '2':
 			return [
-				{ id: 'line', label: `from ${A.p2Spot} yards`, options: { from: 'line' }, foul: foulIn(0, A.p3Spot) },
+				{ id: 'line', label: m.dr_var_arena_line({ yards: A.p2Spot }), options: { from: 'line' }, foul: foulIn(0, A.p3Spot) },
 				// Strictly inside the 15: the geometry refuses the spot option on the line itself.
-				{ id: 'spot', label: `from the spot, fouled inside the ${A.p2Spot}`, options: { from: 'spot' }, foul: foulIn(0, A.p2Spot - FOUL_EDGE) },
-				{ id: 'alt9', label: 'Alternative Rule 9', options: { alternativeRule9: true }, foul: outside25 }
+				{ id: 'spot', label: m.dr_var_arena_spot({ yards: A.p2Spot }), options: { from: 'spot' }, foul: foulIn(0, A.p2Spot - FOUL_EDGE) },
+				{ id: 'alt9', label: m.dr_var_alt9(), options: { alternativeRule9: true }, foul: outside25 }
 			];
 		case '3':
 			return [
 				{ id: 'standard', label: '', options: {}, foul: (rng, v) => foulIn(A.p2Spot, v.length / 2)(rng, v) },
-				{ id: 'alt9', label: 'Alternative Rule 9', options: { alternativeRule9: true }, foul: outside25 }
+				{ id: 'alt9', label: m.dr_var_alt9(), options: { alternativeRule9: true }, foul: outside25 }
 			];
 		case '4':
 			return [{ id: 'standard', label: '', options: {}, foul: (rng, v) => foulIn(0, v.length / 2)(rng, v) }];
@@ -162,7 +163,7 @@ function arenaVariants(penalty: string): Variant[] {
 	if (/^6[a-d]$/.test(penalty)) {
 		return allowedOriginals(penalty).map((original) => ({
 			id: `after-${original}`,
-			label: `after a Penalty ${penaltyLabel(original)}`,
+			label: m.dr_var_after({ label: penaltyLabel(original) }),
 			options: { original: original as SetupOptions['original'] },
 			foul: arenaVariants(original)[0]!.foul
 		}));

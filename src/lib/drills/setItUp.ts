@@ -1,4 +1,8 @@
-import { checkPosition, dist, standardLineup, yd, type Point, type Role, type Team, type Violation } from '$lib/geometry';
+import { checkPosition, dist, standardLineup, type Point, type Role, type Team, type Violation } from '$lib/geometry';
+import { m } from '$lib/paraglide/messages';
+import { getLocale } from '$lib/paraglide/runtime';
+import { setupTitle } from '$lib/i18n/setupWords';
+import { citationRef, ydIn } from '$lib/i18n/violations';
 import { playerKey } from './players';
 import { createRng, seedFromString } from './random';
 import { drawScenario, type Scenario, type ScenarioOptions } from './scenario';
@@ -38,8 +42,10 @@ export interface PlayerViolations {
 
 export interface SetupGrade {
 	ballOk: boolean;
-	/** Why the ball is wrong, with how far off it is and the rule that puts it there; absent when right. */
+	/** Why the ball is wrong, with how far off it is and the rule that puts it there (page's language); absent when right. */
 	ballMessage?: string;
+	/** How far the ball is from its spot, yards; null when it is not placed; absent when right. */
+	ballOff?: number | null;
 	/** Every misplaced player with each rule it breaks, in roster order. */
 	violations: PlayerViolations[];
 	/** Roster keys with no valid position among the players given. */
@@ -74,15 +80,17 @@ export function gradeSetup(task: SetItUpTask, ball: Point | null | undefined, pl
 	const { setup } = task;
 	const spot = setup.ball!;
 	const citation = setup.ballCitations[0];
-	const ref = citation ? citation.ref : setup.title;
+	// In the page's language (English in unit tests): 'Règle 37, Pénalité 5.a'.
+	const locale = getLocale();
+	const ref = citation ? citationRef(citation, locale) : setupTitle(setup, locale);
 	let ballOk = false;
 	let ballMessage: string | undefined;
 	if (!finitePoint(ball)) {
-		ballMessage = `The ball has not been placed; ${ref} says where it goes.`;
+		ballMessage = m.dr_ball_missing({ ref });
 	} else {
 		const off = dist(ball, spot);
 		ballOk = off <= BALL_TOLERANCE;
-		if (!ballOk) ballMessage = `The ball is ${yd(off)} yd from its spot (${ref}).`;
+		if (!ballOk) ballMessage = m.dr_ball_off({ d: ydIn(off, locale), ref });
 	}
 
 	const byKey = new Map<string, PlacedPlayer>();
@@ -103,6 +111,9 @@ export function gradeSetup(task: SetItUpTask, ball: Point | null | undefined, pl
 		if (!check.legal) violations.push({ ...r, violations: check.violations });
 	}
 	const out: SetupGrade = { ballOk, violations, missing, allLegal: ballOk && missing.length === 0 && violations.length === 0 };
-	if (ballMessage) out.ballMessage = ballMessage;
+	if (ballMessage) {
+		out.ballMessage = ballMessage;
+		out.ballOff = finitePoint(ball) ? dist(ball, spot) : null;
+	}
 	return out;
 }

@@ -1,4 +1,5 @@
 import type { Point, Team, VenueKind } from '$lib/geometry';
+import { m } from '$lib/paraglide/messages';
 import { playerKey } from './players';
 import { isValidSeed } from './random';
 import { drillPenalties, VENUE_KINDS } from './scenario';
@@ -36,14 +37,14 @@ export function decodeDrillRef(query: string | URLSearchParams): DecodedDrillRef
 	const seed = params.get('seed');
 	if (seed === null) return { ref: null, notices };
 	if (!isValidSeed(seed)) {
-		notices.push(`Ignored the seed "${clip(seed)}": use up to 32 letters, digits, '-' or '_'.`);
+		notices.push(m.dr_url_seed({ seed: clip(seed) }));
 		return { ref: null, notices };
 	}
 	const ref: DrillRef = { seed };
 	const venue = params.get('venue');
 	if (venue !== null) {
 		if ((VENUE_KINDS as readonly string[]).includes(venue)) ref.venue = venue as VenueKind;
-		else notices.push(`Ignored the venue "${clip(venue)}": use field or arena.`);
+		else notices.push(m.dr_url_venue({ venue: clip(venue) }));
 	}
 	const penalty = params.get('penalty');
 	if (penalty !== null) {
@@ -55,8 +56,8 @@ export function decodeDrillRef(query: string | URLSearchParams): DecodedDrillRef
 			ref.venue = valid[0]!;
 			ref.penalty = penalty;
 		} else {
-			const options = ref.venue ? drillPenalties(ref.venue).join(', ') : 'a penalty that places players';
-			notices.push(`Ignored the penalty "${clip(penalty)}": use ${options}.`);
+			const options = ref.venue ? drillPenalties(ref.venue).join(', ') : m.dr_url_any_placing();
+			notices.push(m.dr_url_penalty({ penalty: clip(penalty), options }));
 		}
 	}
 	return { ref, notices };
@@ -124,28 +125,28 @@ export function decodePositions(text: unknown): DecodedPositions {
 	let ball: Point | undefined;
 	if (typeof text !== 'string' || text.trim() === '') return { positions, notices };
 	const entries = text.split(';').filter((e) => e.trim() !== '');
-	if (entries.length > MAX_ENTRIES) notices.push(`Only the first ${MAX_ENTRIES} positions were read.`);
+	if (entries.length > MAX_ENTRIES) notices.push(m.dr_url_pos_first({ n: MAX_ENTRIES }));
 	const seen = new Set<string>();
 	for (const raw of entries.slice(0, MAX_ENTRIES)) {
 		const entry = raw.trim();
-		const m = /^(ball|[rb][1-4]):([^,]*),([^,]*)$/.exec(entry);
-		if (!m) {
-			notices.push(`Ignored "${clip(entry)}": expected r1-r4, b1-b4 or ball, then x,y in yards.`);
+		const match = /^(ball|[rb][1-4]):([^,]*),([^,]*)$/.exec(entry);
+		if (!match) {
+			notices.push(m.dr_url_pos_entry({ entry: clip(entry) }));
 			continue;
 		}
-		const [, who, xs, ys] = m as unknown as [string, string, string, string];
+		const [, who, xs, ys] = match as unknown as [string, string, string, string];
 		if (!NUMBER.test(xs) || !NUMBER.test(ys)) {
-			notices.push(`Ignored "${clip(entry)}": the position must be two plain numbers of yards.`);
+			notices.push(m.dr_url_pos_numbers({ entry: clip(entry) }));
 			continue;
 		}
 		const x = tenth(Number(xs));
 		const y = tenth(Number(ys));
 		if (!Number.isFinite(x) || !Number.isFinite(y) || Math.abs(x) > POSITION_LIMIT || Math.abs(y) > POSITION_LIMIT) {
-			notices.push(`Ignored "${clip(entry)}": positions must be within ${POSITION_LIMIT} yd.`);
+			notices.push(m.dr_url_pos_limit({ entry: clip(entry), limit: POSITION_LIMIT }));
 			continue;
 		}
 		if (seen.has(who)) {
-			notices.push(`Ignored a second position for ${who}.`);
+			notices.push(m.dr_url_pos_twice({ who }));
 			continue;
 		}
 		seen.add(who);

@@ -1,20 +1,16 @@
 /*
  * What both drill pages share: how players are named (the rulebook's examples call the fouling team
  * Red and the fouled team Blue), how a drill is read from and written to the URL, and a few numbers
- * for the UI (none of them a rule distance: those all come from the geometry).
+ * for the UI (none of them a rule distance: those all come from the geometry). Words are in the
+ * page's language; a violation is worded from its detail by src/lib/i18n/violations.ts.
  */
 import { decodeDrillRef, drillPenalties, isValidSeed, VENUE_KINDS, type DrillRef } from '$lib/drills';
-import { penaltyLabel, PENALTY_TITLES, type Point, type Rect, type Role, type Team, type VenueKind } from '$lib/geometry';
+import type { Citation, Point, Rect, Role, Team, Violation, VenueKind } from '$lib/geometry';
+import { getLocale } from '$lib/i18n';
+import { penaltyTitle as titleIn } from '$lib/i18n/penalties';
+import { citationRef, decimal, violationWords } from '$lib/i18n/violations';
+import { m } from '$lib/paraglide/messages';
 import { formatYards } from '$lib/url/state';
-
-const t = {
-	red: 'Red',
-	blue: 'Blue',
-	hitter: 'hitter',
-	defender: 'designated defender',
-	field: 'Field',
-	arena: 'Arena'
-};
 
 /** The seed drawn into the prerendered HTML; replaced in the browser by the URL's or a fresh one. */
 export const DEMO_SEED = 'demo';
@@ -22,7 +18,7 @@ export const DEMO_SEED = 'demo';
 /** A tap on the diagram picks the nearest player within this many CSS px (a fingertip). */
 export const PICK_PX = 24;
 
-export const teamName = (team: Team): string => (team === 'fouling' ? t.red : t.blue);
+export const teamName = (team: Team): string => (team === 'fouling' ? m.team_red() : m.team_blue());
 
 export function playerName(p: { team: Team; number: number }): string {
 	return `${teamName(p.team)} ${p.number}`;
@@ -36,17 +32,31 @@ export function keyName(key: string): string {
 
 /** '' for an ordinary player, else the role in words. */
 export function roleWord(role: Role): string {
-	return role === 'hitter' ? t.hitter : role === 'designated-defender' ? t.defender : '';
+	return role === 'hitter' ? m.dr_hitter() : role === 'designated-defender' ? m.dr_defender() : '';
 }
 
-export const venueName = (kind: VenueKind): string => (kind === 'field' ? t.field : t.arena);
+export const venueName = (kind: VenueKind): string => (kind === 'field' ? m.nav_field() : m.nav_arena());
 
-/** '(12.5, -3) yd' */
-export const at = (p: Point): string => `(${formatYards(p.x)}, ${formatYards(p.y)}) yd`;
+/** '(12.5, -3) yd', '(12,5 ; -3) yards'. */
+export const at = (p: Point): string => {
+	const locale = getLocale();
+	return m.dr_at({ x: decimal(formatYards(p.x), locale), y: decimal(formatYards(p.y), locale) });
+};
 
-/** 'Penalty 6.a: fouling team gets it wrong' for a venue and penalty id. */
+/** 'Penalty 6.a: fouling team gets it wrong' for a venue and penalty id, in the page's language. */
 export function penaltyTitle(kind: VenueKind, penalty: string): string {
-	return PENALTY_TITLES[kind][penalty] ?? `Penalty ${penaltyLabel(penalty)}`;
+	return titleIn(kind, penalty);
+}
+
+/** 'Red 2 is 24.6 yd from the ball; …', worded from the violation's detail in the page's language. */
+export const violationText = (name: string, v: Pick<Violation, 'message' | 'detail'>): string => violationWords(name, v, getLocale());
+
+/** 'Rule 37, Penalty 5.a' in the page's language. */
+export const ruleRef = (c: Pick<Citation, 'ref' | 'rule' | 'penalty'>): string => citationRef(c, getLocale());
+
+/** One of two messages by count: the singular for 1 (and for 0 in French, which counts it so). */
+export function plural<T>(n: number, one: T, other: T): T {
+	return n === 1 || (n === 0 && getLocale() === 'fr') ? one : other;
 }
 
 /** Every venue and penalty a drill can be about, for the filters. */
