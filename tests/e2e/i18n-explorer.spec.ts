@@ -142,6 +142,7 @@ for (const p of PAGES) {
 }
 
 test('the options, notices, award banner and outcome cards in French and Spanish', async ({ page }) => {
+	test.setTimeout(120_000);
 	await page.setViewportSize({ width: 1920, height: 1080 });
 	const paths = [
 		'/fr/field/1',
