@@ -54,6 +54,9 @@ export const violationText = (name: string, v: Pick<Violation, 'message' | 'deta
 /** 'Rule 37, Penalty 5.a' in the page's language. */
 export const ruleRef = (c: Pick<Citation, 'ref' | 'rule' | 'penalty'>): string => citationRef(c, getLocale());
 
+/** The colon between a label and what follows, as the language sets it: 'Rouge 3 : …', 'Rojo 3: …'. */
+export const colon = (): string => (getLocale() === 'fr' ? '\u00a0: ' : ': ');
+
 /** One of two messages by count: the singular for 1 (and for 0 in French, which counts it so). */
 export function plural<T>(n: number, one: T, other: T): T {
 	return n === 1 || (n === 0 && getLocale() === 'fr') ? one : other;
