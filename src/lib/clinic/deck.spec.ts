@@ -75,8 +75,29 @@ describe('deck messages', () => {
 		expect(isDeckMessage({ type: 'hello' })).toBe(true);
 		expect(isDeckMessage({ type: 'state', search: '?slide=2', blank: false })).toBe(true);
 		expect(isDeckMessage({ type: 'go', action: 'next' })).toBe(true);
+		expect(isDeckMessage({ type: 'go', action: 'animate' })).toBe(true);
 		expect(isDeckMessage({ type: 'go', action: 'explode' })).toBe(false);
 		expect(isDeckMessage({ type: 'state', search: 3 })).toBe(false);
 		expect(isDeckMessage(null)).toBe(false);
+	});
+});
+
+describe("the page's language", () => {
+	it('is the notes language by default, and is not written to the URL', () => {
+		const { state } = parseDeck(new URLSearchParams('ids=2'), 'fr');
+		expect(state.lang).toBe('fr');
+		expect(deckSearch(state, 'fr')).toBe('?ids=2');
+		// Another language asked for on a French page is kept, and written.
+		const es = parseDeck(new URLSearchParams('ids=2&lang=es'), 'fr').state;
+		expect(es.lang).toBe('es');
+		expect(deckSearch(es, 'fr')).toBe('?ids=2&lang=es');
+		// English notes on a Spanish page must be said.
+		expect(deckSearch({ ...es, lang: 'en' }, 'es')).toBe('?ids=2&lang=en');
+		expect(parseDeck(new URLSearchParams(deckSearch({ ...es, lang: 'en' }, 'es')), 'es').state.lang).toBe('en');
+	});
+	it('words the notices', () => {
+		expect(parseDeck(new URLSearchParams('venue=moon'), 'fr').notices).toEqual(['Lieu inconnu : le terrain extérieur est montré.']);
+		expect(parseDeck(new URLSearchParams('venue=arena&ids=10'), 'es').notices).toEqual(['Se omitieron los penales que la arena no tiene.']);
+		expect(parseDeck(new URLSearchParams('venue=moon')).notices).toEqual(['Unknown venue: showing the field.']);
 	});
 });

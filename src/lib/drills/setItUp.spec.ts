@@ -116,3 +116,16 @@ describe('gradeSetup', () => {
 		expect(dd.key).toBe('fouling-3');
 	});
 });
+
+describe("the ball's verdict as data", () => {
+	it('says how far off the ball is, or that it is not placed', () => {
+		const { task, players, ball } = standard('field', '2');
+		expect(gradeSetup(task, ball, players).ballOff).toBeUndefined();
+		const off = gradeSetup(task, { x: ball.x + 3, y: ball.y + 4 }, players);
+		expect(off.ballOff).toBeCloseTo(5, 6);
+		expect(off.ballMessage).toBe(`The ball is 5.0 yd from its spot (${task.setup.ballCitations[0]!.ref}).`);
+		const none = gradeSetup(task, null, players);
+		expect(none.ballOff).toBeNull();
+		expect(none.ballMessage).toMatch(/^The ball has not been placed; /);
+	});
+});
