@@ -1,4 +1,6 @@
+import { penaltyTitle } from '$lib/i18n/penalties';
 import { getLocale } from '$lib/paraglide/runtime';
+import { passageById } from '$lib/rules';
 import { penaltyRuleText } from '$lib/rules/penaltyText';
 import { passageHeading } from '$lib/scenarios/text.server';
 import type { PageServerLoad } from './$types';
@@ -10,5 +12,13 @@ import type { PageServerLoad } from './$types';
  */
 export const load: PageServerLoad = ({ params }) => {
 	const venue = params.venue === 'arena' ? 'arena' : 'field';
-	return { rules: penaltyRuleText(venue, params.id, getLocale(), (id) => passageHeading(id)) };
+	const locale = getLocale();
+	const heading = (id: string) => {
+		const h = passageHeading(id, locale);
+		if (h.lang === locale) return h;
+		// No translated heading: the penalty's own passage takes the penalty's translated title.
+		const p = passageById(id);
+		return p?.kind === 'rule' && p.clause === null && p.penalty === params.id ? { text: penaltyTitle(venue, params.id, locale), lang: locale } : h;
+	};
+	return { rules: penaltyRuleText(venue, params.id, locale, heading) };
 };
