@@ -114,6 +114,10 @@ test('the example page: each web component draws the right ball position', async
 	await expect(page.frameLocator('#arena-4 iframe').locator('.embed')).toHaveAttribute('data-lang', 'fr');
 	await expect(page.locator('#arena-4').locator('iframe')).toHaveAttribute('src', /\/fr\/embed\/arena\/4$/);
 	await expect(page.frameLocator('#arena-4 iframe').locator('html')).toHaveAttribute('lang', 'fr');
+	// The third: Spanish, a moved player, and the animation playing on load.
+	const play = page.frameLocator('#arena-2-play iframe');
+	await expect(page.locator('#arena-2-play iframe')).toHaveAttribute('src', /\/es\/embed\/arena\/2\?pos=r2:20,8&autoplay=1$/);
+	await expect(play.locator('.embed[data-ready="true"]')).toHaveAttribute('data-autoplay', '1');
 	await expect(page.frameLocator('#field-5a iframe').locator('html')).toHaveAttribute('data-theme', 'dark');
 	await expect(page.frameLocator('#field-5a iframe').locator('[data-role="controls"]')).toHaveCount(0);
 	// The plain 600x400 iframe: the diagram fits inside it.
