@@ -29,23 +29,27 @@ export function venueWords(setup: Pick<Setup, 'venue'>, locale?: Locale): string
 	return m.dg_venue_arena(size, o);
 }
 
-type Template = (inputs: Record<string, string>, options: { locale: Locale }) => string;
+type Template = { msg: (inputs: Record<string, string>, options: { locale: Locale }) => string; params: string[] };
+
+function template<P extends string>(msg: (inputs: Record<P, string>, options: { locale: Locale }) => string, ...params: P[]): Template {
+	return { msg: (inputs, options) => msg(inputs as Record<P, string>, options), params };
+}
 
 /** The summaries the geometry writes for a setup's options, as templates: their numbers are read back from its sentence. */
-const SUMMARY_TEMPLATES: { msg: Template; params: string[] }[] = [
-	{ msg: m.dg_sum_field_2_spot as Template, params: ['d'] },
-	{ msg: m.dg_sum_field_3_defended as Template, params: ['n'] },
-	{ msg: m.dg_sum_field_5a_lines as Template, params: ['m', 'd'] },
-	{ msg: m.dg_sum_alt9 as Template, params: ['p'] },
-	{ msg: m.dg_sum_arena_2_spot as Template, params: ['n'] },
-	{ msg: m.dg_sum_free_hit_fouling as Template, params: ['original'] },
-	{ msg: m.dg_sum_free_hit_fouling_centre as Template, params: ['original'] },
-	{ msg: m.dg_sum_rehit_fouled as Template, params: ['original', 'rest'] },
-	{ msg: m.dg_sum_rehit as Template, params: ['original', 'rest'] }
+const SUMMARY_TEMPLATES: Template[] = [
+	template(m.dg_sum_field_2_spot, 'd'),
+	template(m.dg_sum_field_3_defended, 'n'),
+	template(m.dg_sum_field_5a_lines, 'm', 'd'),
+	template(m.dg_sum_alt9, 'p'),
+	template(m.dg_sum_arena_2_spot, 'n'),
+	template(m.dg_sum_free_hit_fouling, 'original'),
+	template(m.dg_sum_free_hit_fouling_centre, 'original'),
+	template(m.dg_sum_rehit_fouled, 'original', 'rest'),
+	template(m.dg_sum_rehit, 'original', 'rest')
 ];
 
 /** The values of a template's {params} in an English sentence it wrote, or null where it did not write it. */
-function readBack(t: { msg: Template; params: string[] }, sentence: string): Record<string, string> | null {
+function readBack(t: Template, sentence: string): Record<string, string> | null {
 	const mark = (p: string) => `\u0001${p}\u0001`;
 	const english = t.msg(Object.fromEntries(t.params.map((p) => [p, mark(p)])), { locale: 'en' });
 	const seen = new Set<string>();
