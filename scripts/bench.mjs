@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findChromium } from './chromium-path.mjs';
+import { renderDurations, TRACE_CATEGORIES } from './frame-trace.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -90,7 +91,7 @@ async function measureFrames(browser) {
 	await page.locator('[data-role="animation"]').first().hover();
 	await page.locator('[data-animation-duration]').first().waitFor({ state: 'attached', timeout: 15_000 });
 	const duration = Number(await page.locator('[data-animation-duration]').first().getAttribute('data-animation-duration'));
-	await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame'] });
+	await browser.startTracing(page, { categories: TRACE_CATEGORIES });
 	const intervals = page.evaluate(
 		(ms) =>
 			new Promise((done) => {
@@ -124,29 +125,6 @@ async function measureFrames(browser) {
 		over16_7: work.filter((d) => d > 16.7).length,
 		intervals: { frames: gaps.length, medianMs: percentile(gaps, 50), p95Ms: percentile(gaps, 95), longestMs: gaps.at(-1) ?? null }
 	};
-}
-
-/**
- * Durations (ms) of the AnimationFrame::Render spans of the renderer main thread that drew most of
- * them. A span's id is the address of a frame object, which Chrome reuses: each begin is paired with
- * the next end of the same id, in time order.
- */
-function renderDurations(events) {
-	const open = new Map();
-	const done = [];
-	const spans = events.filter((e) => e.name === 'AnimationFrame::Render' && (e.ph === 'b' || e.ph === 'e')).sort((a, b) => a.ts - b.ts);
-	for (const e of spans) {
-		const key = `${e.pid}:${e.tid}:${e.id2?.local ?? e.id2?.global ?? e.id}`;
-		if (e.ph === 'b') open.set(key, e.ts);
-		else if (open.has(key)) {
-			done.push({ pid: e.pid, ms: (e.ts - open.get(key)) / 1000 });
-			open.delete(key);
-		}
-	}
-	const byPid = new Map();
-	for (const s of done) byPid.set(s.pid, (byPid.get(s.pid) ?? 0) + 1);
-	const pid = [...byPid.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-	return done.filter((s) => s.pid === pid).map((s) => s.ms);
 }
 
 async function lighthouseScores(path, chromePath) {
