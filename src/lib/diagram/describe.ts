@@ -3,13 +3,13 @@
  * defends which goal, and the part of the venue where the play is (for the zoomed view). Pure.
  *
  * In the page's language (`locale`, default getLocale()). English is the geometry's own wording,
- * word for word. French and Spanish say the same from the setup's data: the penalty's title and
- * summary as the site translates them (src/lib/i18n/penalties.ts), the rule references, the ball
- * and players in numbers. The rule sentences themselves are not quoted there: the rule text in
+ * word for word. French and Spanish say the same from the setup's data: the title, summary,
+ * adjustments and warnings as the penalty page words them (src/lib/i18n/setupWords.ts), the rule
+ * references, the ball and players in numbers. The rule sentences themselves are not quoted there: the rule text in
  * three languages is the penalty page's to show, and would weigh on every page that draws a diagram.
  */
-import { FIELD_MEASURES, penaltyIds, type Point, type Rect, type Setup, type Team, type Warning } from '$lib/geometry';
-import { penaltySummary, penaltyTitle } from '$lib/i18n/penalties';
+import type { Point, Rect, Setup, Team } from '$lib/geometry';
+import { setupTitle, setupSummary, adjustmentWords, warningWords } from '$lib/i18n/setupWords';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { playBox } from './frame';
@@ -29,66 +29,12 @@ export function venueWords(setup: Pick<Setup, 'venue'>, locale?: Locale): string
 	return m.dg_venue_arena(size, o);
 }
 
-type Template = { msg: (inputs: Record<string, string>, options: { locale: Locale }) => string; params: string[] };
-
-function template<P extends string>(msg: (inputs: Record<P, string>, options: { locale: Locale }) => string, ...params: P[]): Template {
-	return { msg: (inputs, options) => msg(inputs as Record<P, string>, options), params };
-}
-
-/** The summaries the geometry writes for a setup's options, as templates: their numbers are read back from its sentence. */
-const SUMMARY_TEMPLATES: Template[] = [
-	template(m.dg_sum_field_2_spot, 'd'),
-	template(m.dg_sum_field_3_defended, 'n'),
-	template(m.dg_sum_field_5a_lines, 'm', 'd'),
-	template(m.dg_sum_alt9, 'p'),
-	template(m.dg_sum_arena_2_spot, 'n'),
-	template(m.dg_sum_free_hit_fouling, 'original'),
-	template(m.dg_sum_free_hit_fouling_centre, 'original'),
-	template(m.dg_sum_rehit_fouled, 'original', 'rest'),
-	template(m.dg_sum_rehit, 'original', 'rest')
-];
-
-/** The values of a template's {params} in an English sentence it wrote, or null where it did not write it. */
-function readBack(t: Template, sentence: string): Record<string, string> | null {
-	const mark = (p: string) => `\u0001${p}\u0001`;
-	const english = t.msg(Object.fromEntries(t.params.map((p) => [p, mark(p)])), { locale: 'en' });
-	const seen = new Set<string>();
-	const pattern = english
-		.split(/\u0001(\w+)\u0001/)
-		.map((piece, i) => {
-			if (i % 2 === 0) return piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-			if (seen.has(piece)) return `\\k<${piece}>`;
-			seen.add(piece);
-			return piece === 'rest' ? `(?<${piece}>.+)` : `(?<${piece}>[^ ;:,]+)`;
-		})
-		.join('');
-	return new RegExp(`^${pattern}$`).exec(sentence)?.groups ?? null;
-}
-
 /**
- * The setup's summary in `locale`: the geometry's in English; elsewhere the site's translation of the
- * penalty's summary (src/lib/i18n/penalties.ts), or of the variant the setup's options call for, with
- * the numbers of the geometry's own sentence; nothing where the sentence is not one the site knows
- * (the rest of the description still says where the ball and everybody go).
+ * The setup's summary in `locale`: the geometry's in English; elsewhere as the penalty page words it
+ * for the setup's options (src/lib/i18n/setupWords.ts).
  */
-export function summaryIn(setup: Pick<Setup, 'summary' | 'venue'>, locale: Locale): string {
-	return locale === 'en' ? setup.summary : summaryText(setup.summary, setup.venue.kind, locale);
-}
-
-function summaryText(english: string, kind: 'field' | 'arena', locale: Locale): string {
-	// The geometry writes 'Penalty 5b' in places; the rulebook (and the site) write 'Penalty 5.b'.
-	const sentence = english.replace(/Penalty (\d+)([a-d])\b/g, 'Penalty $1.$2');
-	for (const id of penaltyIds(kind)) if (penaltySummary(kind, id, { locale: 'en' }) === sentence) return penaltySummary(kind, id, { locale });
-	const dec = (v: string) => v.replace(/(\d)\.(\d)/g, '$1,$2');
-	for (const t of SUMMARY_TEMPLATES) {
-		const values = readBack(t, sentence);
-		if (!values) continue;
-		const inputs: Record<string, string> = {};
-		for (const p of t.params) inputs[p] = p === 'rest' ? summaryText(values[p]!, kind, locale) : p === 'original' || p === 'p' ? values[p]! : dec(values[p]!);
-		if (inputs.rest === '') continue;
-		return t.msg(inputs, { locale }).trim();
-	}
-	return '';
+export function summaryIn(setup: Setup, locale: Locale): string {
+	return setupSummary(setup, locale);
 }
 
 /** Which team defends each goal (goal line x in yards), for the setup's direction of play. */
@@ -108,7 +54,7 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [],
 	const w = diagramWords(locale);
 	const o = { locale: w.locale };
 	const en = w.locale === 'en';
-	const title = w.colon(venueWords(setup, w.locale), en ? setup.title : penaltyTitle(setup.venue.kind, setup.penalty, w.locale));
+	const title = w.colon(venueWords(setup, w.locale), setupTitle(setup, w.locale));
 	const parts: string[] = [summaryIn(setup, w.locale)];
 	if (setup.ball) {
 		// x runs from the goal line of the goal the team not hitting defends.
@@ -124,9 +70,7 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [],
 					: m.dg_ball_arena_fouled({ at }, o);
 		parts.push(sentence);
 	}
-	for (const a of setup.adjustments) {
-		parts.push(en ? a.message : m.dg_moved({ from: atIn(w, a.from), to: atIn(w, a.to), ref: [...new Set(a.citations.map((c) => w.ref(c)))].join(', ') }, o));
-	}
+	for (const a of setup.adjustments) parts.push(adjustmentWords(setup, a, w.locale));
 	for (const z of setup.zones) {
 		const who = z.role === 'designated-defender' ? m.dg_who_dd({}, o) : z.team === 'fouling' ? m.dg_who_fouling({}, o) : m.dg_who_fouled({}, o);
 		if (z.unrestricted) parts.push(m.dg_anywhere({ who }, o));
@@ -144,17 +88,8 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [],
 			if (items.length) parts.push(team === 'fouling' ? m.dg_players_fouling({ list: items.join('; ') }, o) : m.dg_players_fouled({ list: items.join('; ') }, o));
 		}
 	}
-	for (const x of setup.warnings) parts.push(en ? x.message : warningIn(x, setup, w));
+	for (const x of setup.warnings) parts.push(warningWords(setup, x, w.locale));
 	return { title, desc: parts.filter(Boolean).join(' ') };
-}
-
-/** A warning in French or Spanish: Rule 35's advice on a Penalty 5.a near the goal; else its reference. */
-function warningIn(x: Warning, setup: Setup, w: DiagramWords): string {
-	const o = { locale: w.locale };
-	if (x.citation.rule === 'rule35' && setup.ball && setup.venue.kind === 'field' && setup.penalty === '5a') {
-		return m.dg_warn_5a({ d: w.dec(setup.ball.x), limit: w.dec(FIELD_MEASURES.p5aAdvice) }, o);
-	}
-	return `${w.ref(x.citation)}.`;
 }
 
 /** The part of the venue where the play is (ball, foul, players, circles, the defender's zone), `aspect` wide for tall. */

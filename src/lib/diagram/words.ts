@@ -11,6 +11,7 @@
 import type { Citation, Team } from '$lib/geometry';
 import { getLocale, type Locale } from '$lib/paraglide/runtime';
 import { m } from '$lib/paraglide/messages';
+import { citationRef } from '$lib/i18n/violations';
 import { formatYards } from '$lib/url/state';
 
 export interface DiagramWords {
@@ -41,20 +42,10 @@ export interface DiagramWords {
 	/** A player's tooltip with where it stands: '...: 12.5, -3 yd'. */
 	playerAt: (who: string, x: string, y: string) => string;
 	/** A rule reference ('Rule 37, Penalty 5.a') in the page's language. */
-	ref: (c: Pick<Citation, 'ref'>) => string;
+	ref: (c: Pick<Citation, 'ref' | 'rule' | 'penalty'>) => string;
 }
 
 const opts = (locale: Locale) => ({ locale });
-
-/** A rule reference as the geometry writes it, in `locale`: 'Règle 37, Pénalité 5.a', 'Regla 9 de arena, Penal 2'. */
-export function refIn(ref: string, locale: Locale): string {
-	if (locale === 'en') return ref;
-	const r = /^(Arena Rule 9|Rule 37|Rule 35)(?:, Penalty (\S+))?$/.exec(ref);
-	if (!r) return ref;
-	const o = opts(locale);
-	const rule = r[1] === 'Arena Rule 9' ? m.rule_name_arena9({}, o) : r[1] === 'Rule 37' ? m.rule_name_rule37({}, o) : m.rule_name_rule35({}, o);
-	return r[2] ? `${rule}, ${m.penalty_n({ label: r[2] }, o)}` : rule;
-}
 
 /** The diagram's words in `locale` (default: the page's language). */
 export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
@@ -95,7 +86,7 @@ export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 			return r ? `${who} ${r}` : who;
 		},
 		playerAt: (who, x, y) => m.dg_player_at({ who, x: decText(x), y: decText(y) }, o),
-		ref: (c) => refIn(c.ref, locale)
+		ref: (c) => citationRef(c, locale)
 	};
 }
 
