@@ -77,8 +77,13 @@ test('the embed posts its height to the parent page, and the web component appli
 	await page.goto('/embed-example.html');
 	const frame = page.locator('#arena-4').locator('iframe');
 	await expect(frame).toBeVisible();
-	await expect.poll(() => page.evaluate(() => (window as unknown as { heights: { type: string }[] }).heights.filter((m) => m?.type === 'polo-penalty:height').length)).toBeGreaterThan(0);
-	const msg = await page.evaluate(() => (window as unknown as { heights: { type: string; venue: string; penalty: string; height: number }[] }).heights.find((m) => m?.type === 'polo-penalty:height' && m.venue === 'arena'));
+	// The page has two arena diagrams (Penalties 4 and 2): this one's message.
+	const mine = () =>
+		page.evaluate(() =>
+			(window as unknown as { heights: { type: string; venue: string; penalty: string; height: number }[] }).heights.find((m) => m?.type === 'polo-penalty:height' && m.venue === 'arena' && m.penalty === '4')
+		);
+	await expect.poll(async () => !!(await mine())).toBe(true);
+	const msg = await mine();
 	expect(msg).toMatchObject({ type: 'polo-penalty:height', venue: 'arena', penalty: '4' });
 	expect(msg!.height).toBeGreaterThan(150);
 	// The iframe is as tall as the embed asked, so the whole diagram shows without scrolling.
