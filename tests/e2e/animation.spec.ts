@@ -5,7 +5,6 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { computeSetup, standardLineup, type Point, type Setup, type VenueKind } from '../../src/lib/geometry';
-// @ts-expect-error plain ESM helper without types
 import { renderDurations, TRACE_CATEGORIES } from '../../scripts/frame-trace.mjs';
 import { framesFor, nextPhaseTime, phaseAt, positionsAt, previousPhaseTime, restTime, type Frames, type PlayerId } from '../../src/lib/animation';
 
