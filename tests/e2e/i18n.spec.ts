@@ -57,12 +57,15 @@ test('each page links its three languages and x-default with hreflang', async ({
 
 test('switching language keeps the page, its query and its hash', async ({ page }) => {
 	await page.goto('/field/5a?foul=110,75');
+	// The links take the query once the page has hydrated (the prerendered links carry the path only).
+	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
 	const sw = page.locator('[data-role="language-switch"]');
 	await expect(sw.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
 	await sw.getByRole('link', { name: 'Français' }).click();
 	await expect(page).toHaveURL(/\/fr\/field\/5a\?foul=110,75$/);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 	await expect(sw.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
 
 	// a page that rewrites its address without a navigation (the explorer does) is switched as it is now
 	await page.evaluate(() => history.replaceState(history.state, '', `${location.pathname}?foul=100,60&time=2#rule`));
