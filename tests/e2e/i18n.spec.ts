@@ -11,9 +11,12 @@ const messages = Object.fromEntries(
 const LOCALES = ['en', 'fr', 'es'] as const;
 const prefix = (l: string) => (l === 'en' ? '' : `/${l}`);
 
-/** The text of a prerendered page of build/, tags stripped and the entities Svelte writes decoded. */
+/** The folder the site was built into (svelte.config.js: BUILD_DIR, else build/). */
+const BUILD = process.env.BUILD_DIR ?? 'build';
+
+/** The text of a prerendered page of the build, tags stripped and the entities Svelte writes decoded. */
 function built(path: string): string {
-	const html = readFileSync(`build${path}.html`, 'utf8');
+	const html = readFileSync(`${BUILD}${path}.html`, 'utf8');
 	return html
 		.replace(/<script[\s\S]*?<\/script>/g, '')
 		.replace(/<[^>]+>/g, ' ')
@@ -145,9 +148,9 @@ test('the build holds the French and Spanish pages with their passages', () => {
 	expect(built('/es/scenarios/rule35-p5-examples-2')).toContain(slice(ex.es));
 	expect(built('/es/scenarios')).toContain(messages.es.scen_intro!);
 	for (const l of ['fr', 'es'] as const) {
-		expect(readFileSync(`build/${l}/index.html`, 'utf8')).toContain(`<html lang="${l}"`);
+		expect(readFileSync(`${BUILD}/${l}/index.html`, 'utf8')).toContain(`<html lang="${l}"`);
 		for (const path of ['/field/5a', '/arena/6b', '/rule-35', '/scenarios', '/drills', '/clinic']) {
-			expect(readFileSync(`build/${l}${path}.html`, 'utf8'), `${l}${path}`).toContain(`<html lang="${l}"`);
+			expect(readFileSync(`${BUILD}/${l}${path}.html`, 'utf8'), `${l}${path}`).toContain(`<html lang="${l}"`);
 		}
 	}
 });
