@@ -33,7 +33,12 @@ export default defineConfig({
 			]
 		}
 	},
-	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+	projects: [
+		{ name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/base-path.spec.ts', '**/frame-times.spec.ts'] },
+		// Frame times are measured alone, once every other test has finished: a test sharing the CPU would
+		// be measured instead of the page.
+		{ name: 'frame-times', use: { ...devices['Desktop Chrome'] }, testMatch: ['**/frame-times.spec.ts'], dependencies: ['chromium'] }
+	],
 	webServer: {
 		command: `npm run build && node scripts/serve.mjs ${PORT}`,
 		port: PORT,
