@@ -7,7 +7,7 @@
  * Languages: the French and Spanish pages live under /fr and /es, each checked like the English one.
  */
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Pages are slow to load while other builds and test runs share the machine.
 test.describe.configure({ timeout: 90_000 });

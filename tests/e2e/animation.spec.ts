@@ -3,7 +3,7 @@
  * animation's positions (data-x/data-y in yards) while it plays and the setup's at rest, compared
  * with framesFor/positionsAt and computeSetup/standardLineup imported here (never copied numbers).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { computeSetup, standardLineup, type Point, type Setup, type VenueKind } from '../../src/lib/geometry';
 import { framesFor, nextPhaseTime, phaseAt, positionsAt, previousPhaseTime, restTime, type Frames, type PlayerId } from '../../src/lib/animation';
 

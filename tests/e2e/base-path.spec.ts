@@ -3,7 +3,7 @@
  * builds it into build-base/ and serves it on its own port). Pages, their code and styles, and the
  * web component all load from under /polo/.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { computeSetup } from '../../src/lib/geometry';
 
 const BASE = '/polo';

@@ -3,7 +3,7 @@
  * with the keyboard are checked by checkPosition, fixed by nearestLegal, kept in the URL; compared
  * with the geometry and animation modules imported here.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { checkPosition, computeSetup, dist, nearestLegal, standardLineup, type Point, type Setup } from '../../src/lib/geometry';
 import { framesFor, positionsAt, restTime } from '../../src/lib/animation';
 

@@ -4,7 +4,7 @@
  * the instructor's list stays in the URL. A plays a slide's animation (Space still advances) and
  * it ends on the setup; with reduced motion it jumps from phase to phase.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { computeSetup, penaltyIds, PENALTY_TITLES, standardLineup, type Setup } from '../../src/lib/geometry';
 
 function watchErrors(page: Page): string[] {

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 // Pages are slow to load while other builds and test runs share the machine.
 test.describe.configure({ timeout: 90_000 });

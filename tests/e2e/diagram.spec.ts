@@ -4,7 +4,7 @@
  * defender's places and marker entirely visible, and French and Spanish pages drawing and describing
  * the diagram in their language. Positions (data-x, data-y) stay in yards.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { computeSetup, standardLineup } from '../../src/lib/geometry';
 
 const VIEWPORTS = [

@@ -2,7 +2,7 @@
  * The drills (issue 5) against the built, prerendered site, checked against the drills module itself
  * (generateDrill, scoreAnswer, setItUpTask, gradeSetup), never against copied numbers.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { generateDrill, scoreAnswer, setItUpTask, SCORES_KEY, type Drill } from '../../src/lib/drills';
 import { checkPosition, standardLineup, type Point } from '../../src/lib/geometry';
 

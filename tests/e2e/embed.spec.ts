@@ -5,7 +5,7 @@
  * what the geometry module computes. autoplay=1 plays the animation and ends on the setup; pos=
  * places a moved player; lang="fr" on the web component opens the French embed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { computeSetup, standardLineup } from '../../src/lib/geometry';
 
 function watchErrors(page: Page): string[] {

@@ -2,7 +2,7 @@
  * The explorer against the built, prerendered site: the markup embedders rely on, compared with
  * what the geometry module computes (never with copied numbers).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import {
 	computeSetup,
 	getVenue,

@@ -3,7 +3,7 @@
  * 1920x1080 and 3840x2160, and the animation as WebM, each named after the venue and penalty.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './fixtures';
 import { computeSetup } from '../../src/lib/geometry';
 import { pngSize } from '../../src/lib/share/svgToPng';
 

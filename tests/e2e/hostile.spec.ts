@@ -8,7 +8,7 @@
  * pages, the drills' URL decoders), so the test follows them; a parameter a page does not read is
  * ignored silently (embedders add their own).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { decodeDrillRef, decodePositions } from '../../src/lib/drills/url';
 import type { VenueKind } from '../../src/lib/geometry';
 import { parseState } from '../../src/lib/url/state';

@@ -8,7 +8,7 @@
  * the URL.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { checkPosition, computeSetup, yd, type Detail } from '../../src/lib/geometry';
 import { framesFor } from '../../src/lib/animation';
 

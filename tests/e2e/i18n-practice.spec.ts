@@ -6,7 +6,7 @@
  * a sentinel that a page never shows cannot pass for a translation.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const en = JSON.parse(readFileSync(new URL('../../messages/practice/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 type Key = string;

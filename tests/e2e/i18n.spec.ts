@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { passageById } from '../../src/lib/rules';
 import { examples } from '../../src/lib/rules/examples';
 

@@ -3,7 +3,7 @@
  * never visited still load (a clinic at a ground without signal), and a new version's worker
  * deletes the caches of older ones.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { computeSetup } from '../../src/lib/geometry';
 
 // The main config blocks service workers so that other specs see the network; this one needs it.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { allPassages, passageById, passagesFor, type Lang, type Venue } from '../../src/lib/rules';
 
 /**

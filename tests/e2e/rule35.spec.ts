@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { passageById, rule35, table35, table35PenaltiesLabel, table35RulesLabel } from '../../src/lib/rules';
 
 // The page's own mapping, restated here (src/lib/scenarios/selector.ts imports $lib, which Playwright cannot

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { examples } from '../../src/lib/rules/examples';
 import { passageById } from '../../src/lib/rules';
 import { NO_DIAGRAM, scenarios } from '../../src/lib/scenarios/scenarios';

@@ -34,9 +34,10 @@ import { geometryErrorWords } from '$lib/i18n/geometryErrors';
 import { decimal } from '$lib/i18n/violations';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
+import { THEMES, type Theme } from './themes';
 
-export type Theme = 'light' | 'dark' | 'contrast';
-export const THEMES: readonly Theme[] = ['light', 'dark', 'contrast'];
+// The themes live in their own module: the site's header needs them, not the URL parser behind them.
+export { THEMES, type Theme };
 export const ORIGINALS: readonly Original[] = ['2', '3', '4', '5a', '5b'];
 
 export interface ExplorerState {

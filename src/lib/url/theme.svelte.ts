@@ -3,8 +3,7 @@
  * <html data-theme>; a choice made with the theme switch is remembered in localStorage, a theme
  * given in a URL (theme=) applies to that page view. src/app.html applies it before first paint.
  */
-import type { Theme } from './state';
-import { THEMES } from './state';
+import { THEMES, type Theme } from './themes';
 
 export const STORAGE_KEY = 'polo-theme';
 
