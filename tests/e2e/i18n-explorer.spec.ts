@@ -218,7 +218,11 @@ test.describe('a phone opens zoomed on the play', () => {
 	test('a desktop keeps the whole venue', async ({ browser }) => {
 		const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
 		const page = await ctx.newPage();
-		await open(page, '/field/5a');
+		await page.goto('/field/5a');
+		// Its own context, not the suite's page: the pointer that wakes the explorer is moved here.
+		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
+		await page.mouse.move(10, 10);
+		await expect(page.locator('article[data-ready="true"]')).toBeVisible();
 		await expect(page.locator('[data-role="zoom"]')).toHaveAttribute('aria-pressed', 'false');
 		await ctx.close();
 	});

@@ -1,0 +1,99 @@
+/*
+ * A whole prerendered page that starts SvelteKit only when it is used: for the embedded diagram,
+ * whose first visit inside another site's page must cost (almost) no script (issue 8: 40 KB gzip,
+ * less than SvelteKit and Svelte's own runtime). The markup is complete without a script; the
+ * framework loads at the first sign of a user about to act, or at once when the URL has a query
+ * the static markup cannot show.
+ *
+ * It rewrites the HTML SvelteKit prerendered (hooks.server.ts, transformPageChunk):
+ * - the <link rel="modulepreload"> tags go (they would fetch the framework on load);
+ * - SvelteKit's start-up script runs `start` behind a gate (INTENT_EVENTS, as the island's), which
+ *   also holds the clicks made while the code loads and replays them on the same elements once the
+ *   page has hydrated (hydration keeps the prerendered nodes);
+ * - the script's hash in the Content-Security-Policy <meta> is replaced by the new script's, so
+ *   the policy stays as strict as before (no 'unsafe-inline').
+ * A page whose HTML is not as expected is returned unchanged (it then simply starts at once).
+ */
+import { createHash } from 'node:crypto';
+import { INTENT_EVENTS } from './wake';
+
+const START_CALL = 'kit.start(app, element';
+
+/** The end of the call that starts at `open` (an opening parenthesis), skipping string literals. */
+function matchingParen(s: string, open: number): number {
+	let depth = 0;
+	let quote: string | null = null;
+	for (let i = open; i < s.length; i++) {
+		const c = s[i];
+		if (quote) {
+			if (c === '\\') i++;
+			else if (c === quote) quote = null;
+			continue;
+		}
+		if (c === '"' || c === "'" || c === '`') quote = c;
+		else if (c === '(') depth++;
+		else if (c === ')' && --depth === 0) return i;
+	}
+	return -1;
+}
+
+/** The gate, as plain ES5 in the page (no module: it must run where SvelteKit's script runs). */
+function gate(start: string): string {
+	const types = JSON.stringify(INTENT_EVENTS);
+	// Controls whose default action needs no script keep it (links, <details>, form fields).
+	const native = JSON.stringify('a[href],summary,label,select,textarea,input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit])');
+	return `(function (start) {
+						var types = ${types}, held = [], started = false;
+						var hold = function (e) {
+							var t = e.target;
+							if (!t || !t.closest || t.closest(${native})) return;
+							e.preventDefault();
+							e.stopPropagation();
+							held.push(t);
+						};
+						var release = function () {
+							removeEventListener('click', hold, true);
+							held.splice(0).forEach(function (t) {
+								if (t.isConnected) t.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+							});
+						};
+						var go = function () {
+							if (started) return;
+							started = true;
+							types.forEach(function (t) { removeEventListener(t, go, true); });
+							start().then(release, release);
+						};
+						addEventListener('click', hold, true);
+						if (location.search.length > 1) go();
+						else types.forEach(function (t) { addEventListener(t, go, { capture: true, passive: true }); });
+					})(function () {
+						return ${start};
+					});`;
+}
+
+const hash = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+
+/**
+ * The page's HTML with SvelteKit's start behind the gate (see above); unchanged if it cannot be
+ * found. `prelude`: a script the page runs at once, before the gate (under the same hash).
+ */
+export function deferStart(html: string, prelude = ''): string {
+	const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+	const kit = scripts.find((m) => m[1]?.includes(START_CALL));
+	const body = kit?.[1];
+	if (!kit || kit.index === undefined || body === undefined) return html;
+	const begin = body.indexOf('Promise.all([');
+	if (begin < 0) return html;
+	const end = matchingParen(body, body.indexOf('(', body.indexOf('.then(', begin)));
+	if (end < 0 || body.indexOf(START_CALL, begin) > end) return html;
+	// The start-up expression, made to resolve once SvelteKit has hydrated the page.
+	const start = body.slice(begin, end + 1).replace(START_CALL, `return ${START_CALL}`);
+	const semicolon = body[end + 1] === ';' ? 1 : 0;
+	const next = `${prelude ? `\n${prelude}\n` : ''}${body.slice(0, begin)}${gate(start)}${body.slice(end + 1 + semicolon)}`;
+	const oldHash = hash(body);
+	if (!html.includes(`'${oldHash}'`)) return html;
+	const script = `<script>${next}</script>`;
+	return (html.slice(0, kit.index) + script + html.slice(kit.index + kit[0].length))
+		.replace(`'${oldHash}'`, `'${hash(next)}'`)
+		.replace(/<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g, '');
+}

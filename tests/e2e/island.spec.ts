@@ -1,0 +1,160 @@
+/**
+ * The page nobody touches: the penalty page's explorer and the embed are prerendered and load their
+ * code when a user shows intent (src/lib/island). Playwright's own `test` here (not ./fixtures): its
+ * pointer does not move unless a test moves it.
+ * - a first visit that only reads stays within the first-visit JavaScript budgets of issue 8
+ *   (bench.mjs BUDGETS: 60 KB gzip for a penalty page, 40 KB for an embed) and shows the whole setup;
+ * - the pointer, the keyboard or a touch wakes it; hydration reuses the prerendered nodes;
+ * - a click made while the code loads is not lost;
+ * - a phone, or a URL with a query, gets the code at once.
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { BUDGETS } from '../../scripts/budgets.mjs';
+
+/** Gzip bytes of every script the page loads, counted from here on. */
+function countScripts(page: Page) {
+	const sizes: number[] = [];
+	page.on('response', async (res) => {
+		if (res.request().resourceType() !== 'script') return;
+		try {
+			sizes.push(gzipSync(await res.body(), { level: 9 }).length);
+		} catch {
+			/* no body */
+		}
+	});
+	return () => sizes.reduce((a, b) => a + b, 0);
+}
+
+/** Errors and warnings in the console (a failed hydration says so), and uncaught exceptions. */
+function watchConsole(page: Page) {
+	const seen: string[] = [];
+	page.on('console', (m) => {
+		// The suite blocks service workers (playwright.config.ts) and Chromium says so.
+		if (m.text().startsWith('Service Worker registration blocked')) return;
+		if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
+	});
+	page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
+	return seen;
+}
+
+/** Holds every script request for `ms` from now on: the code is "still loading" meanwhile. */
+async function slowScripts(page: Page, ms: number) {
+	await page.route('**/_app/immutable/**/*.js', async (route) => {
+		await new Promise((r) => setTimeout(r, ms));
+		await route.continue();
+	});
+}
+
+test.describe('a penalty page that is only read', () => {
+	for (const path of ['/field/5a', '/es/arena/2']) {
+		test(`${path}: the whole setup is drawn, no explorer code is loaded, the scripts stay within the budget`, async ({ page }) => {
+			const bytes = countScripts(page);
+			const errors = watchConsole(page);
+			await page.goto(path, { waitUntil: 'networkidle' });
+			await page.waitForTimeout(400);
+			await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
+			await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'false');
+			// Prerendered: the diagram with its ball and both teams, the title and the rule text.
+			await expect(page.locator('svg[data-venue] [data-role="ball"]')).toHaveCount(1);
+			expect(await page.locator('svg[data-venue] [data-team]').count()).toBeGreaterThanOrEqual(8);
+			await expect(page.locator('h1')).not.toBeEmpty();
+			await expect(page.locator('[data-role="rules"]')).toBeVisible();
+			expect(await page.title()).toMatch(/5\.a|2/);
+			expect(bytes(), 'first-visit JavaScript, bytes gzip').toBeLessThanOrEqual(BUDGETS.jsGzip.field);
+			expect(errors).toEqual([]);
+		});
+	}
+
+	test('the pointer wakes it: hydration keeps the prerendered nodes, with no warning', async ({ page }) => {
+		const errors = watchConsole(page);
+		await page.goto('/fr/field/5a', { waitUntil: 'networkidle' });
+		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
+		await page.evaluate(() => ((document.querySelector('article.explorer') as unknown as { mark: number }).mark = 42));
+		await page.mouse.move(200, 300);
+		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
+		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'hydrated');
+		// The same element: hydrated, not thrown away and drawn again.
+		expect(await page.evaluate(() => (document.querySelector('article.explorer') as unknown as { mark?: number }).mark)).toBe(42);
+		expect(await page.locator('article.explorer').count()).toBe(1);
+		expect(errors).toEqual([]);
+		// And it works: a foul spot picked on the diagram goes into the URL.
+		const svg = page.locator('svg[data-venue="field"]');
+		const box = (await svg.boundingBox())!;
+		await svg.click({ position: { x: box.width * 0.4, y: box.height * 0.3 } });
+		await expect(page).toHaveURL(/foul=/);
+	});
+
+	test('the keyboard wakes it', async ({ page }) => {
+		await page.goto('/arena/2', { waitUntil: 'networkidle' });
+		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
+		await page.keyboard.press('Tab');
+		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
+	});
+
+	test('a button clicked while the code loads is not lost', async ({ page }) => {
+		await page.goto('/field/5a', { waitUntil: 'networkidle' });
+		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
+		await slowScripts(page, 800);
+		const zoom = page.locator('[data-role="zoom"]');
+		await expect(zoom).toHaveAttribute('aria-pressed', 'false');
+		await zoom.click();
+		// Not yet: the code is still on its way...
+		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'false');
+		// ...then the click is replayed on the hydrated button.
+		await expect(zoom).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
+		await expect(page).toHaveURL(/zoom=1/);
+	});
+
+	test('a link followed after it woke mounts the next penalty in the page', async ({ page }) => {
+		await page.goto('/field/5a', { waitUntil: 'networkidle' });
+		await page.mouse.move(100, 100);
+		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
+		await page.locator('[data-role="next"]').click();
+		await expect(page).toHaveURL(/\/field\/5b$/);
+		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
+		await expect(page.locator('article.explorer')).toHaveCount(1);
+		await expect(page.locator('h1')).toContainText('5.b');
+		expect(await page.title()).toContain('5.b');
+	});
+});
+
+test.describe('code at once', () => {
+	test('a phone: the explorer hydrates without waiting, and opens zoomed on the play', async ({ browser }) => {
+		const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+		await page.goto('/field/5a');
+		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
+		await expect(page.locator('[data-role="zoom"]')).toHaveAttribute('aria-pressed', 'true');
+		await page.close();
+	});
+
+	test('a URL with a query: applied without waiting', async ({ page }) => {
+		await page.goto('/field/5a?foul=150,60');
+		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
+		await expect(page.locator('[data-role="ball"]')).toHaveAttribute('data-x', '150');
+	});
+});
+
+test.describe('an embed that is only looked at', () => {
+	test('no script at all until the pointer comes; then it hydrates and a Play clicked while loading plays', async ({ page }) => {
+		const bytes = countScripts(page);
+		const errors = watchConsole(page);
+		await page.goto('/embed/arena/4', { waitUntil: 'networkidle' });
+		await page.waitForTimeout(400);
+		expect(bytes(), 'first-visit JavaScript, bytes gzip').toBeLessThanOrEqual(BUDGETS.jsGzip.embed);
+		expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+		await expect(page.locator('.embed')).toHaveAttribute('data-ready', 'false');
+		await expect(page.locator('svg[data-venue="arena"] [data-role="ball"]')).toHaveCount(1);
+		await slowScripts(page, 600);
+		await page.locator('[data-action="play"]').click();
+		await expect(page.locator('.embed')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+		await expect(page.locator('[data-playing]').first()).toHaveAttribute('data-playing', 'true');
+		expect(errors).toEqual([]);
+	});
+
+	test('an embed with a query starts at once', async ({ page }) => {
+		await page.goto('/embed/field/5a?foul=150,60');
+		await expect(page.locator('.embed')).toHaveAttribute('data-ready', 'true');
+		await expect(page.locator('[data-role="ball"]')).toHaveAttribute('data-x', '150');
+	});
+});
