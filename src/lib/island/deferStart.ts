@@ -1,15 +1,17 @@
 /*
  * A whole prerendered page that starts SvelteKit only when it is used: for the embedded diagram,
  * whose first visit inside another site's page must cost (almost) no script (issue 8: 40 KB gzip,
- * less than SvelteKit and Svelte's own runtime). The markup is complete without a script; the
+ * less than SvelteKit and Svelte's own runtime), and the clinic deck, a page of one big drawing
+ * shown until the presenter presses a key. The markup is complete without a script; the
  * framework loads at the first sign of a user about to act, or at once when the URL has a query
  * the static markup cannot show.
  *
  * It rewrites the HTML SvelteKit prerendered (hooks.server.ts, transformPageChunk):
  * - the <link rel="modulepreload"> tags go (they would fetch the framework on load);
  * - SvelteKit's start-up script runs `start` behind a gate (INTENT_EVENTS, as the island's), which
- *   also holds the clicks made while the code loads and replays them on the same elements once the
- *   page has hydrated (hydration keeps the prerendered nodes);
+ *   also holds the clicks (and the keys pressed outside any control: the clinic deck's arrows) made
+ *   while the code loads and replays them on the same elements once the page has hydrated
+ *   (hydration keeps the prerendered nodes);
  * - the script's hash in the Content-Security-Policy <meta> is replaced by the new script's, so
  *   the policy stays as strict as before (no 'unsafe-inline').
  * A page whose HTML is not as expected is returned unchanged (it then simply starts at once).
@@ -40,22 +42,26 @@ function matchingParen(s: string, open: number): number {
 /** The gate, as plain ES5 in the page (no module: it must run where SvelteKit's script runs). */
 function gate(start: string): string {
 	const types = JSON.stringify(INTENT_EVENTS);
-	// Controls whose default action needs no script keep it (links, <details>, form fields).
+	// Controls whose default action needs no script keep it (links, <details>, form fields); a key
+	// pressed on a control keeps its own meaning too (Enter on a button clicks it: that click is held).
 	const native = JSON.stringify('a[href],summary,label,select,textarea,input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit])');
+	const control = JSON.stringify('a[href],button,input,select,textarea,summary,label,[role=button],[contenteditable]');
 	return `(function (start) {
 						var types = ${types}, held = [], started = false;
 						var hold = function (e) {
 							var t = e.target;
-							if (!t || !t.closest || t.closest(${native})) return;
+							if (!t || !t.closest) return;
+							if (e.type === 'click' ? t.closest(${native}) : e.key === 'Tab' || e.altKey || e.ctrlKey || e.metaKey || t.closest(${control})) return;
 							e.preventDefault();
 							e.stopPropagation();
-							held.push(t);
+							held.push(e.type === 'click'
+								? function () { t.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })); }
+								: function () { t.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, shiftKey: e.shiftKey, bubbles: true, cancelable: true })); });
 						};
 						var release = function () {
 							removeEventListener('click', hold, true);
-							held.splice(0).forEach(function (t) {
-								if (t.isConnected) t.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-							});
+							removeEventListener('keydown', hold, true);
+							held.splice(0).forEach(function (act) { act(); });
 						};
 						var go = function () {
 							if (started) return;
@@ -64,6 +70,7 @@ function gate(start: string): string {
 							start().then(release, release);
 						};
 						addEventListener('click', hold, true);
+						addEventListener('keydown', hold, true);
 						if (location.search.length > 1) go();
 						else types.forEach(function (t) { addEventListener(t, go, { capture: true, passive: true }); });
 					})(function () {
