@@ -7,21 +7,20 @@ import { embedHeightScript } from '$lib/share/embedHeight';
 
 // Sets the locale of each prerendered page from its URL and writes it into <html lang>. paraglide reads
 // the URL without the base path (its patterns are for a site at the root); the page keeps its own request.
-// The embedded diagram starts SvelteKit only when it is used (deferStart: its first visit inside
-// another site's page loads no framework); its own small script tells the host page its height. The
-// clinic deck starts the same way: one big prerendered slide until the presenter acts (the key is kept).
+// Every page starts SvelteKit only when it is used (deferStart: a first visit that only reads loads no
+// script; the markup is complete without one). The embed's own small script tells its host page the
+// height it needs at once. The fallback page (404.html, no route) is drawn by the browser: it starts at once.
 export const handle: Handle = ({ event, resolve }) => {
 	const bare = urlWithoutBase(event.url, base);
 	const request = bare ? new Request(bare, event.request) : event.request;
-	const embed = event.route.id?.startsWith('/(bare)/embed/') ?? false;
-	const deck = event.route.id === '/(bare)/clinic';
+	const route = event.route.id;
+	const embed = route?.startsWith('/(bare)/embed/') ?? false;
 	return paraglideMiddleware(request, ({ locale }) =>
 		resolve(event, {
 			transformPageChunk: ({ html, done }) => {
 				const page = html.replace('%paraglide.lang%', locale);
-				if (!done) return page;
-				if (embed) return deferStart(page, embedHeightScript(event.params.venue ?? '', event.params.id ?? ''));
-				return deck ? deferStart(page) : page;
+				if (!done || !route) return page;
+				return deferStart(page, embed ? embedHeightScript(event.params.venue ?? '', event.params.id ?? '') : '');
 			}
 		})
 	);

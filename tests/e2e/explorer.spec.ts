@@ -138,12 +138,21 @@ test.describe('every page of both venues', () => {
 		}
 	}
 
-	test('the prerendered HTML already holds the default diagram', async ({ request }) => {
-		const html = await (await request.get('/arena/4')).text();
+	test('the prerendered HTML already holds the default diagram (and a phone\'s close-up of it)', async ({ browser }) => {
+		const ctx = await browser.newContext({ javaScriptEnabled: false });
+		const page = await ctx.newPage();
+		await page.goto('/arena/4');
 		const setup = computeSetup({ venue: 'arena', penalty: '4' });
-		expect(html).toContain('data-venue="arena"');
-		expect(html).toContain(`data-role="ball" data-x="${setup.ball!.x}" data-y="${setup.ball!.y}"`);
-		expect((html.match(/data-role="player"/g) ?? []).length).toBe(8);
+		for (const drawing of ['.stage > .diagram', '.stage > .phone-first']) {
+			const svg = page.locator(`${drawing} svg[data-venue="arena"]`);
+			await expect(svg.locator('[data-role="ball"]')).toHaveAttribute('data-x', String(setup.ball!.x));
+			await expect(svg.locator('[data-role="ball"]')).toHaveAttribute('data-y', String(setup.ball!.y));
+			await expect(svg.locator('[data-role="player"]')).toHaveCount(8);
+		}
+		// A desktop sees the whole venue; the close-up is for phones.
+		await expect(page.locator('.stage > .diagram svg[data-venue]')).toBeVisible();
+		await expect(page.locator('.stage > .phone-first')).toBeHidden();
+		await ctx.close();
 	});
 
 	test('the home page lists both venues and every penalty with a thumbnail', async ({ page }) => {

@@ -1,12 +1,13 @@
 /**
- * The page nobody touches: the penalty page's explorer and the embed are prerendered and load their
- * code when a user shows intent (src/lib/island). Playwright's own `test` here (not ./fixtures): its
- * pointer does not move unless a test moves it.
+ * The page nobody touches: every page is prerendered complete and starts its code when a user
+ * shows intent (src/lib/island: deferStart for SvelteKit's start, Island for the penalty page's
+ * explorer). Playwright's own `test` here (not ./fixtures): its pointer does not move unless a test
+ * moves it.
  * - a first visit that only reads stays within the first-visit JavaScript budgets of issue 8
- *   (bench.mjs BUDGETS: 60 KB gzip for a penalty page, 40 KB for an embed) and shows the whole setup;
+ *   (scripts/budgets.mjs: 60 KB gzip for a penalty page, 40 KB for an embed) and shows the setup;
  * - the pointer, the keyboard or a touch wakes it; hydration reuses the prerendered nodes;
  * - a click made while the code loads is not lost;
- * - a phone, or a URL with a query, gets the code at once.
+ * - a phone shows its close-up of the play without a script; a URL with a query gets the code at once.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -48,20 +49,21 @@ async function slowScripts(page: Page, ms: number) {
 
 test.describe('a penalty page that is only read', () => {
 	for (const path of ['/field/5a', '/es/arena/2']) {
-		test(`${path}: the whole setup is drawn, no explorer code is loaded, the scripts stay within the budget`, async ({ page }) => {
+		test(`${path}: the whole setup is drawn, the scripts stay within the budget (none load)`, async ({ page }) => {
 			const bytes = countScripts(page);
 			const errors = watchConsole(page);
 			await page.goto(path, { waitUntil: 'networkidle' });
 			await page.waitForTimeout(400);
-			await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
+			expect(bytes(), 'first-visit JavaScript, bytes gzip').toBeLessThanOrEqual(BUDGETS.jsGzip.field);
+			expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+			await expect(page.locator('html')).not.toHaveAttribute('data-woken', /.*/);
 			await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'false');
 			// Prerendered: the diagram with its ball and both teams, the title and the rule text.
-			await expect(page.locator('svg[data-venue] [data-role="ball"]')).toHaveCount(1);
-			expect(await page.locator('svg[data-venue] [data-team]').count()).toBeGreaterThanOrEqual(8);
+			await expect(page.locator('.stage > .diagram svg[data-venue] [data-role="ball"]')).toHaveCount(1);
+			expect(await page.locator('.stage > .diagram svg[data-venue] [data-team]').count()).toBeGreaterThanOrEqual(8);
 			await expect(page.locator('h1')).not.toBeEmpty();
 			await expect(page.locator('[data-role="rules"]')).toBeVisible();
 			expect(await page.title()).toMatch(/5\.a|2/);
-			expect(bytes(), 'first-visit JavaScript, bytes gzip').toBeLessThanOrEqual(BUDGETS.jsGzip.field);
 			expect(errors).toEqual([]);
 		});
 	}
@@ -69,11 +71,11 @@ test.describe('a penalty page that is only read', () => {
 	test('the pointer wakes it: hydration keeps the prerendered nodes, with no warning', async ({ page }) => {
 		const errors = watchConsole(page);
 		await page.goto('/fr/field/5a', { waitUntil: 'networkidle' });
-		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
 		await page.evaluate(() => ((document.querySelector('article.explorer') as unknown as { mark: number }).mark = 42));
 		await page.mouse.move(200, 300);
 		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
 		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'hydrated');
+		await expect(page.locator('html')).toHaveAttribute('data-woken', '');
 		// The same element: hydrated, not thrown away and drawn again.
 		expect(await page.evaluate(() => (document.querySelector('article.explorer') as unknown as { mark?: number }).mark)).toBe(42);
 		expect(await page.locator('article.explorer').count()).toBe(1);
@@ -87,14 +89,12 @@ test.describe('a penalty page that is only read', () => {
 
 	test('the keyboard wakes it', async ({ page }) => {
 		await page.goto('/arena/2', { waitUntil: 'networkidle' });
-		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
 		await page.keyboard.press('Tab');
 		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
 	});
 
 	test('a button clicked while the code loads is not lost', async ({ page }) => {
 		await page.goto('/field/5a', { waitUntil: 'networkidle' });
-		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'waiting');
 		await slowScripts(page, 800);
 		const zoom = page.locator('[data-role="zoom"]');
 		await expect(zoom).toHaveAttribute('aria-pressed', 'false');
@@ -117,14 +117,33 @@ test.describe('a penalty page that is only read', () => {
 		await expect(page.locator('h1')).toContainText('5.b');
 		expect(await page.title()).toContain('5.b');
 	});
+
+	test('the home page: no script, and its content never needs one on a first visit', async ({ page }) => {
+		const bytes = countScripts(page);
+		await page.goto('/', { waitUntil: 'networkidle' });
+		expect(bytes()).toBe(0);
+		await page.mouse.move(100, 100);
+		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'static');
+		expect(await page.locator('a[data-penalty] svg[data-venue]').count()).toBeGreaterThan(15);
+	});
 });
 
-test.describe('code at once', () => {
-	test('a phone: the explorer hydrates without waiting, and opens zoomed on the play', async ({ browser }) => {
+test.describe('a phone, a query', () => {
+	test('a phone shows the close-up of the play before any script, and the same view once it runs', async ({ browser }) => {
 		const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-		await page.goto('/field/5a');
+		const bytes = countScripts(page);
+		await page.goto('/field/5a', { waitUntil: 'networkidle' });
+		expect(bytes()).toBe(0);
+		const shown = page.locator('svg[data-venue]:visible');
+		await expect(shown).toHaveCount(1);
+		const width = async () => Number(((await shown.getAttribute('viewBox')) ?? '0 0 0 0').split(/\s+/)[2]);
+		const before = await width();
+		expect(before).toBeLessThan(150);
+		await page.touchscreen.tap(380, 830);
 		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
 		await expect(page.locator('[data-role="zoom"]')).toHaveAttribute('aria-pressed', 'true');
+		await expect(shown).toHaveCount(1);
+		expect(Math.abs((await width()) - before)).toBeLessThan(2);
 		await page.close();
 	});
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deferStart } from './deferStart';
-import { INTENT_EVENTS } from './wake';
+import { INTENT_EVENTS, WOKEN_ATTRIBUTE } from './wake';
 
 const hash = (s: string) => `sha256-${createHash('sha256').update(s).digest('base64')}`;
 
@@ -82,16 +82,19 @@ describe('deferStart', () => {
 			let started = 0;
 			// The gate alone, with start() counted instead of importing SvelteKit.
 			const gate = script.slice(script.indexOf('(function (start)'), script.indexOf('})(function () {') + 2);
-			new Function('addEventListener', 'removeEventListener', 'location', 'count', `(${gate})(function () { count(); return { then: function () {} }; });`)(
+			const marks: string[] = [];
+			const document = { documentElement: { setAttribute: (name: string) => marks.push(name) } };
+			new Function('addEventListener', 'removeEventListener', 'location', 'document', 'count', `(${gate})(function () { count(); return { then: function () {} }; });`)(
 				(type: string, f: () => void) => added.push({ type, f }),
 				(type: string, f: () => void) => added.splice(added.findIndex((a) => a.type === type && a.f === f) >>> 0, 1),
 				{ search },
+				document,
 				() => (started += 1)
 			);
 			const count = (type: string) => added.filter((a) => a.type === type).length;
 			// The intent listener of a type is the last one added for it (the holders come first).
 			if (fire) added.filter((a) => a.type === fire).at(-1)?.f();
-			return { listeners: { has: (type: string) => count(type) > (type === 'click' || type === 'keydown' ? 1 : 0) }, holders: count, started };
+			return { listeners: { has: (type: string) => count(type) > (type === 'click' || type === 'keydown' ? 1 : 0) }, holders: count, started, marks };
 		};
 		// No intent: the intent listeners wait (and the click holder).
 		const idle = run('', null);
@@ -103,6 +106,9 @@ describe('deferStart', () => {
 		// The first intent starts it once and removes the intent listeners.
 		const woken = run('', 'pointermove');
 		expect(woken.started).toBe(1);
+		// The page says it was woken: its islands hydrate at once (Island.svelte, pageWoken).
+		expect(woken.marks).toEqual([WOKEN_ATTRIBUTE]);
+		expect(idle.marks).toEqual([]);
 		for (const type of INTENT_EVENTS) expect(woken.listeners.has(type)).toBe(false);
 		// A query starts at once.
 		const query = run('?foul=1,2', null);

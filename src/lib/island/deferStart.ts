@@ -1,10 +1,11 @@
 /*
- * A whole prerendered page that starts SvelteKit only when it is used: for the embedded diagram,
- * whose first visit inside another site's page must cost (almost) no script (issue 8: 40 KB gzip,
- * less than SvelteKit and Svelte's own runtime), and the clinic deck, a page of one big drawing
- * shown until the presenter presses a key. The markup is complete without a script; the
- * framework loads at the first sign of a user about to act, or at once when the URL has a query
- * the static markup cannot show.
+ * A whole prerendered page that starts SvelteKit only when it is used. Every page of the site is
+ * prerendered with its content complete (diagrams included), so a visit that only reads needs no
+ * script; on a phone (Lighthouse's throttled mobile) even SvelteKit's own start-up and the site's
+ * header cost more main-thread time than the page's budget allows, and an embed inside another
+ * site's page must cost (almost) nothing (issue 8: 40 KB gzip, less than SvelteKit and Svelte's
+ * own runtime). The framework loads at the first sign of a user about to act, or at once when the
+ * URL has a query the static markup cannot show.
  *
  * It rewrites the HTML SvelteKit prerendered (hooks.server.ts, transformPageChunk):
  * - the <link rel="modulepreload"> tags go (they would fetch the framework on load);
@@ -17,7 +18,7 @@
  * A page whose HTML is not as expected is returned unchanged (it then simply starts at once).
  */
 import { createHash } from 'node:crypto';
-import { INTENT_EVENTS } from './wake';
+import { INTENT_EVENTS, WOKEN_ATTRIBUTE } from './wake';
 
 const START_CALL = 'kit.start(app, element';
 
@@ -66,6 +67,7 @@ function gate(start: string): string {
 						var go = function () {
 							if (started) return;
 							started = true;
+							document.documentElement.setAttribute(${JSON.stringify(WOKEN_ATTRIBUTE)}, '');
 							types.forEach(function (t) { removeEventListener(t, go, true); });
 							start().then(release, release);
 						};

@@ -5,6 +5,17 @@
  * presses a key) and not on a first visit that only reads.
  */
 
+/**
+ * Set on <html> by a page whose SvelteKit start waited for intent (deferStart): the user has
+ * already shown it, so the page's islands hydrate as soon as they mount.
+ */
+export const WOKEN_ATTRIBUTE = 'data-woken';
+
+/** True when the page was started by a user's intent (see WOKEN_ATTRIBUTE). */
+export function pageWoken(): boolean {
+	return typeof document !== 'undefined' && document.documentElement.hasAttribute(WOKEN_ATTRIBUTE);
+}
+
 /** Events on the window that mean a user is about to use the page. */
 export const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
 
