@@ -192,6 +192,7 @@ test('the Embed dialog gives the iframe and web component snippets for the curre
 
 test("the penalty page's Embed dialog passes on the moved players, and the embed draws them", async ({ page }) => {
 	await page.goto('/field/2?pos=r2:12.5,-30');
+	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
 	await expect(page.locator('[data-role="player"][data-team="fouling"][data-number="2"]')).toHaveAttribute('data-x', '12.5');
 	await page.locator('[data-role="embed-button"]').click();
 	const url = page.locator('[data-role="embed-dialog"] [data-snippet="url"]');

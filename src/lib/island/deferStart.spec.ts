@@ -68,8 +68,9 @@ describe('deferStart', () => {
 		expect(script).toContain('a ) in a string');
 		for (const type of INTENT_EVENTS) expect(script).toContain(`"${type}"`);
 		expect(script.indexOf('var prelude = 1;')).toBeLessThan(script.indexOf('kit.start'));
-		// The service worker registration is still there, once.
+		// The service worker registration is still there, once, but not from inside a frame.
 		expect(script.match(/serviceWorker/g)).toHaveLength(1);
+		expect(script).toContain("if ('serviceWorker' in navigator && window.parent === window)");
 	});
 
 	it('is valid JavaScript', () => {

@@ -12,7 +12,10 @@
  * - SvelteKit's start-up script runs `start` behind a gate (INTENT_EVENTS, as the island's), which
  *   also holds the clicks (and the keys pressed outside any control: the clinic deck's arrows) made
  *   while the code loads and replays them on the same elements once the page has hydrated
- *   (hydration keeps the prerendered nodes);
+ *   (hydration keeps the prerendered nodes), after telling it of the values chosen or typed
+ *   meanwhile (input and change events again);
+ * - the service worker (the offline cache of the whole site) is not registered by a page inside a
+ *   frame: an embed in a club's page must not download the site for the host's visitor;
  * - the script's hash in the Content-Security-Policy <meta> is replaced by the new script's, so
  *   the policy stays as strict as before (no 'unsafe-inline').
  * A page whose HTML is not as expected is returned unchanged (it then simply starts at once).
@@ -21,6 +24,7 @@ import { createHash } from 'node:crypto';
 import { INTENT_EVENTS, WOKEN_ATTRIBUTE } from './wake';
 
 const START_CALL = 'kit.start(app, element';
+const SW_TEST = "if ('serviceWorker' in navigator";
 
 /** The end of the call that starts at `open` (an opening parenthesis), skipping string literals. */
 function matchingParen(s: string, open: number): number {
@@ -59,9 +63,28 @@ function gate(start: string): string {
 								? function () { t.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })); }
 								: function () { t.dispatchEvent(new KeyboardEvent('keydown', { key: e.key, code: e.code, shiftKey: e.shiftKey, bubbles: true, cancelable: true })); });
 						};
+						var edited = [];
+						var edit = function (e) {
+							var t = e.target;
+							if (!t || !('value' in t)) return;
+							edited = edited.filter(function (x) { return x.t !== t; });
+							edited.push({ t: t, value: t.value, checked: t.checked });
+						};
 						var release = function () {
 							removeEventListener('click', hold, true);
 							removeEventListener('keydown', hold, true);
+							removeEventListener('input', edit, true);
+							removeEventListener('change', edit, true);
+							// A value chosen or typed before hydration (which may have set the control back to the
+							// page's state): put it back, and tell the now-listening page of it.
+							edited.splice(0).forEach(function (x) {
+								var t = x.t;
+								if (!t.isConnected) return;
+								t.value = x.value;
+								if (x.checked !== undefined) t.checked = x.checked;
+								t.dispatchEvent(new Event('input', { bubbles: true }));
+								t.dispatchEvent(new Event('change', { bubbles: true }));
+							});
 							held.splice(0).forEach(function (act) { act(); });
 						};
 						var go = function () {
@@ -73,6 +96,8 @@ function gate(start: string): string {
 						};
 						addEventListener('click', hold, true);
 						addEventListener('keydown', hold, true);
+						addEventListener('input', edit, true);
+						addEventListener('change', edit, true);
 						if (location.search.length > 1) go();
 						else types.forEach(function (t) { addEventListener(t, go, { capture: true, passive: true }); });
 					})(function () {
@@ -98,7 +123,10 @@ export function deferStart(html: string, prelude = ''): string {
 	// The start-up expression, made to resolve once SvelteKit has hydrated the page.
 	const start = body.slice(begin, end + 1).replace(START_CALL, `return ${START_CALL}`);
 	const semicolon = body[end + 1] === ';' ? 1 : 0;
-	const next = `${prelude ? `\n${prelude}\n` : ''}${body.slice(0, begin)}${gate(start)}${body.slice(end + 1 + semicolon)}`;
+	// A page shown inside another site's (an embed in a club's page) does not install the offline
+	// cache: that would download the whole site for the host page's visitor.
+	const rest = body.slice(end + 1 + semicolon).replace(SW_TEST, `${SW_TEST} && window.parent === window`);
+	const next = `${prelude ? `\n${prelude}\n` : ''}${body.slice(0, begin)}${gate(start)}${rest}`;
 	const oldHash = hash(body);
 	if (!html.includes(`'${oldHash}'`)) return html;
 	const script = `<script>${next}</script>`;

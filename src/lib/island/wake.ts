@@ -30,7 +30,9 @@ const NATIVE = 'a[href], summary, label, select, input:not([type=checkbox]):not(
  */
 export function holdActions(root: HTMLElement): { replay: () => void; stop: () => void } {
 	const held: (() => void)[] = [];
-	const edited = new Set<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>();
+	type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+	/** Each field edited, with what the user left in it (hydration may set it back to the state's). */
+	const edited = new Map<Field, { value: string; checked: boolean | undefined }>();
 
 	const onClick = (e: MouseEvent) => {
 		const target = e.target as Element | null;
@@ -47,8 +49,8 @@ export function holdActions(root: HTMLElement): { replay: () => void; stop: () =
 		held.push(() => form.requestSubmit());
 	};
 	const onEdit = (e: Event) => {
-		const t = e.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-		if (t && 'value' in t) edited.add(t);
+		const t = e.target as Field;
+		if (t && 'value' in t) edited.set(t, { value: t.value, checked: 'checked' in t ? t.checked : undefined });
 	};
 
 	root.addEventListener('click', onClick, true);
@@ -67,11 +69,14 @@ export function holdActions(root: HTMLElement): { replay: () => void; stop: () =
 		replay() {
 			stop();
 			// Values typed or chosen before hydration: tell the now-listening component about them.
-			for (const el of edited) {
+			for (const [el, left] of edited) {
 				if (!el.isConnected) continue;
+				el.value = left.value;
+				if (left.checked !== undefined && 'checked' in el) el.checked = left.checked;
 				el.dispatchEvent(new Event('input', { bubbles: true }));
 				el.dispatchEvent(new Event('change', { bubbles: true }));
 			}
+			edited.clear();
 			for (const act of held.splice(0)) act();
 		}
 	};
