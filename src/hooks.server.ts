@@ -15,11 +15,14 @@ export const handle: Handle = ({ event, resolve }) => {
 	const request = bare ? new Request(bare, event.request) : event.request;
 	const route = event.route.id;
 	const embed = route?.startsWith('/(bare)/embed/') ?? false;
+	// The drill pages show what only the browser knows (a drill dealt at random, the scores kept on
+	// this device): they start at once, or the prerendered demo would change under the user's pointer.
+	const deals = route?.startsWith('/drills') ?? false;
 	return paraglideMiddleware(request, ({ locale }) =>
 		resolve(event, {
 			transformPageChunk: ({ html, done }) => {
 				const page = html.replace('%paraglide.lang%', locale);
-				if (!done || !route) return page;
+				if (!done || !route || deals) return page;
 				return deferStart(page, embed ? embedHeightScript(event.params.venue ?? '', event.params.id ?? '') : '');
 			}
 		})

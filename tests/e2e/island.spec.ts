@@ -128,6 +128,15 @@ test.describe('a penalty page that is only read', () => {
 	});
 });
 
+test.describe('pages that start at once', () => {
+	test('a drill page deals its drill without waiting for the pointer (the demo never shows as the drill)', async ({ page }) => {
+		await page.goto('/drills/spot', { waitUntil: 'networkidle' });
+		await expect(page.locator('article.drill')).toHaveAttribute('data-ready', 'true');
+		await expect(page.locator('article.drill')).not.toHaveAttribute('data-seed', 'demo');
+		await expect(page).toHaveURL(/seed=/);
+	});
+});
+
 test.describe('a phone, a query', () => {
 	test('a phone shows the close-up of the play before any script, and the same view once it runs', async ({ browser }) => {
 		const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
