@@ -128,6 +128,23 @@ test.describe('a penalty page that is only read', () => {
 	});
 });
 
+test.describe('the clinic deck before the presenter acts', () => {
+	test('the slide is drawn with no script, and the key that wakes the deck moves it on', async ({ page }) => {
+		const bytes = countScripts(page);
+		await page.setViewportSize({ width: 1920, height: 1080 });
+		await page.goto('/clinic', { waitUntil: 'networkidle' });
+		expect(bytes()).toBe(0);
+		await expect(page.locator('.deck')).toHaveAttribute('data-ready', 'false');
+		const drawing = page.locator('[data-role="slide-diagram"] svg.venue');
+		await expect(drawing).toBeVisible();
+		expect((await drawing.boundingBox())!.height).toBeGreaterThan(500);
+		await expect(page.locator('.deck')).toHaveAttribute('data-slide', '1');
+		await page.keyboard.press('ArrowRight');
+		await expect(page.locator('.deck')).toHaveAttribute('data-ready', 'true');
+		await expect(page.locator('.deck')).toHaveAttribute('data-slide', '2');
+	});
+});
+
 test.describe('pages that start at once', () => {
 	test('a drill page deals its drill without waiting for the pointer (the demo never shows as the drill)', async ({ page }) => {
 		await page.goto('/drills/spot', { waitUntil: 'networkidle' });
