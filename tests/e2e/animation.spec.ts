@@ -3,7 +3,7 @@
  * animation's positions (data-x/data-y in yards) while it plays and the setup's at rest, compared
  * with framesFor/positionsAt and computeSetup/standardLineup imported here (never copied numbers).
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, open, loadAnimation } from './fixtures';
 import { computeSetup, standardLineup, type Point, type Setup, type VenueKind } from '../../src/lib/geometry';
 import { framesFor, nextPhaseTime, phaseAt, positionsAt, previousPhaseTime, restTime, type Frames, type PlayerId } from '../../src/lib/animation';
 
@@ -18,16 +18,7 @@ function watchErrors(page: Page): string[] {
 	return errors;
 }
 
-async function open(page: Page, path: string) {
-	await page.goto(path);
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
-}
 
-/** Reaches for the controls (the timeline loads then) and waits until it is there. */
-async function load(page: Page) {
-	await page.locator('[data-role="animation"]').hover();
-	await expect(page.locator('[data-animation-duration]')).toHaveCount(1);
-}
 
 interface Sample {
 	t: number | null;
@@ -92,7 +83,7 @@ test.describe('play', () => {
 			const frames = framesFor(setup);
 			await open(page, `/${c.kind}/${c.id}`);
 			await expectSetup(page, setup);
-			await load(page);
+			await loadAnimation(page);
 			await expect(page.locator('[data-animation-duration]')).toHaveAttribute('data-animation-duration', String(frames.duration));
 			await page.locator('[data-action="play"]').click();
 			await expect(page.locator('[data-action="play"]')).toHaveAttribute('aria-pressed', 'true');
@@ -132,7 +123,7 @@ test('reduced motion: play shows the phases one after another without movement, 
 	const setup = computeSetup({ venue: 'arena', penalty: '2' });
 	const frames = framesFor(setup);
 	await open(page, '/arena/2');
-	await load(page);
+	await loadAnimation(page);
 	// Every value data-x/data-y of the ball and of Blue 1 takes, recorded as it changes.
 	await page.evaluate(() => {
 		const w = window as unknown as { seen: string[] };
@@ -200,7 +191,7 @@ test('keyboard: Right and Left step between phases, Space plays and pauses', asy
 	const setup = computeSetup({ venue: 'field', penalty: '3' });
 	const frames = framesFor(setup);
 	await open(page, '/field/3');
-	await load(page);
+	await loadAnimation(page);
 	// Focus on the page, not in a field.
 	await page.locator('h1').click();
 	await page.keyboard.press('ArrowRight');
@@ -229,7 +220,7 @@ test('keyboard: Right and Left step between phases, Space plays and pauses', asy
 test('the scrubber, speed, loop and the defended variant of field P3', async ({ page }) => {
 	const setup = computeSetup({ venue: 'field', penalty: '3' });
 	await open(page, '/field/3');
-	await load(page);
+	await loadAnimation(page);
 	await expect(page.locator('input[data-role="variant"]')).toHaveCount(2);
 	await page.locator('input[data-role="variant"][value="defended"]').check();
 	await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe('defended');

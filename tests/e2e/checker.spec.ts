@@ -3,16 +3,12 @@
  * with the keyboard are checked by checkPosition, fixed by nearestLegal, kept in the URL; compared
  * with the geometry and animation modules imported here.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, open } from './fixtures';
 import { checkPosition, computeSetup, dist, nearestLegal, standardLineup, type Point, type Setup } from '../../src/lib/geometry';
 import { framesFor, positionsAt, restTime } from '../../src/lib/animation';
 
 const TOL = 0.01;
 
-async function open(page: Page, path: string) {
-	await page.goto(path);
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
-}
 
 const playerSel = (team: string, number: number) => `svg[data-venue] [data-role="player"][data-team="${team}"][data-number="${number}"]`;
 

@@ -4,7 +4,7 @@
  * defender's places and marker entirely visible, and French and Spanish pages drawing and describing
  * the diagram in their language. Positions (data-x, data-y) stay in yards.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, open } from './fixtures';
 import { computeSetup, standardLineup } from '../../src/lib/geometry';
 
 const VIEWPORTS = [
@@ -89,9 +89,8 @@ for (const viewport of VIEWPORTS) {
 
 test('the ball and players keep their positions in yards', async ({ page }) => {
 	await page.setViewportSize({ width: 390, height: 844 });
-	await page.goto('/arena/2?zoom=1');
 	// Until the page runs, a phone also has the prerendered close-up: measure the explorer's drawing.
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
+	await open(page, '/arena/2?zoom=1');
 	const setup = computeSetup({ venue: 'arena', penalty: '2' });
 	const ball = page.locator('svg.venue [data-role="ball"]');
 	await expect(ball).toHaveAttribute('data-x', String(setup.ball!.x));
@@ -131,8 +130,7 @@ for (const [lang, words, english] of [
 ] as const) {
 	test(`/${lang}: the diagram draws and describes itself in its language`, async ({ page }) => {
 		await page.setViewportSize({ width: 1920, height: 1080 });
-		await page.goto(`/${lang}/field/5a?foul=150,79`);
-		await expect(page.locator('article[data-ready="true"]')).toBeVisible();
+		await open(page, `/${lang}/field/5a?foul=150,79`);
 		const svg = page.locator('svg.venue').first();
 		const texts = (await svg.locator('text').allTextContents()).join(' | ').replace(/[\u00a0\u202f]/g, ' ');
 		for (const w of words) expect(texts).toContain(w);
@@ -153,8 +151,7 @@ for (const [lang, words, english] of [
 }
 
 test('English stays as it was', async ({ page }) => {
-	await page.goto('/field/5a?foul=150,79');
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
+	await open(page, '/field/5a?foul=150,79');
 	const svg = page.locator('svg.venue').first();
 	expect(await svg.locator('title').first().textContent()).toBe('Outdoor field, 300 by 160 yd, boarded: Penalty 5.a: from the spot');
 	const texts = await svg.locator('text').allTextContents();

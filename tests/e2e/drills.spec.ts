@@ -2,7 +2,7 @@
  * The drills (issue 5) against the built, prerendered site, checked against the drills module itself
  * (generateDrill, scoreAnswer, setItUpTask, gradeSetup), never against copied numbers.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, open } from './fixtures';
 import { generateDrill, scoreAnswer, setItUpTask, SCORES_KEY, type Drill } from '../../src/lib/drills';
 import { checkPosition, standardLineup, type Point } from '../../src/lib/geometry';
 
@@ -25,10 +25,6 @@ function watchErrors(page: Page): string[] {
 	return errors;
 }
 
-async function open(page: Page, path: string) {
-	await page.goto(path);
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
-}
 
 /** The first seed of a family whose drill satisfies `ok` (deterministic: the same seed every run). */
 function findSeed(family: string, ok: (d: Drill) => boolean): string {

@@ -5,7 +5,7 @@
  * what the geometry module computes. autoplay=1 plays the animation and ends on the setup; pos=
  * places a moved player; lang="fr" on the web component opens the French embed.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, open } from './fixtures';
 import { computeSetup, standardLineup } from '../../src/lib/geometry';
 
 function watchErrors(page: Page): string[] {
@@ -191,8 +191,7 @@ test('the Embed dialog gives the iframe and web component snippets for the curre
 });
 
 test("the penalty page's Embed dialog passes on the moved players, and the embed draws them", async ({ page }) => {
-	await page.goto('/field/2?pos=r2:12.5,-30');
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
+	await open(page, '/field/2?pos=r2:12.5,-30');
 	await expect(page.locator('[data-role="player"][data-team="fouling"][data-number="2"]')).toHaveAttribute('data-x', '12.5');
 	await page.locator('[data-role="embed-button"]').click();
 	const url = page.locator('[data-role="embed-dialog"] [data-snippet="url"]');

@@ -2,7 +2,7 @@
  * The explorer against the built, prerendered site: the markup embedders rely on, compared with
  * what the geometry module computes (never with copied numbers).
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, open } from './fixtures';
 import {
 	computeSetup,
 	getVenue,
@@ -36,11 +36,6 @@ function watchErrors(page: Page): string[] {
 	return errors;
 }
 
-async function open(page: Page, path: string) {
-	const res = await page.goto(path);
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
-	return res;
-}
 
 async function num(page: Page, selector: string, attr: string): Promise<number> {
 	const v = await page.locator(selector).first().getAttribute(attr);

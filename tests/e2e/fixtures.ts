@@ -4,7 +4,7 @@
  * that only reads; the tests act on the page, so they show that intent first. island.spec.ts uses
  * Playwright's own `test` to check the page that nobody touches.
  */
-import { test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export const test = base.extend({
 	page: async ({ page }, use) => {
@@ -18,4 +18,18 @@ export const test = base.extend({
 	}
 });
 
-export { expect, type Download, type Locator, type Page } from '@playwright/test';
+/** Opens a penalty page (or a drill) and waits until it runs and has applied its URL; the response. */
+export async function open(page: Page, path: string) {
+	const res = await page.goto(path);
+	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
+	return res;
+}
+
+/** Reaches for the animation controls (the timeline loads then) and waits until it is there. */
+export async function loadAnimation(page: Page) {
+	await page.locator('[data-role="animation"]').hover();
+	await expect(page.locator('[data-animation-duration]')).toHaveCount(1);
+}
+
+export { expect, type Page };
+export type { Download, Locator } from '@playwright/test';

@@ -2,19 +2,10 @@
  * Runs alone, after every other test (playwright.config.ts: project "frame-times" depends on
  * "chromium"), so that the figures are the page's, not those of another test sharing the CPU.
  */
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, open, loadAnimation } from './fixtures';
 import { renderDurations, TRACE_CATEGORIES } from '../../scripts/frame-trace.mjs';
 
-async function open(page: Page, path: string) {
-	await page.goto(path);
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
-}
 
-/** Loads the animation module (pointing at the controls does), so its download is not a frame. */
-async function load(page: Page) {
-	await page.locator('[data-role="animation"]').hover();
-	await expect(page.locator('[data-animation-duration]')).toHaveCount(1);
-}
 
 /*
  * Frame times of a full run at 1920x1080, from the e2e trace as the issue asks: no frame's work over
@@ -32,7 +23,7 @@ test('frame times of a full run at 1920x1080', async ({ page, browser }) => {
 	test.setTimeout(180_000);
 	await page.setViewportSize({ width: 1920, height: 1080 });
 	await open(page, '/field/5a');
-	await load(page);
+	await loadAnimation(page);
 	const stats = (d: number[]) => {
 		const sorted = [...d].sort((a, b) => a - b);
 		const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

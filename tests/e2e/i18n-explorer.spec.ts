@@ -8,7 +8,7 @@
  * the URL.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, open } from './fixtures';
 import { checkPosition, computeSetup, yd, type Detail } from '../../src/lib/geometry';
 import { framesFor } from '../../src/lib/animation';
 
@@ -35,10 +35,6 @@ const SENTINELS = [
 	'Loop'
 ];
 
-async function open(page: Page, path: string) {
-	await page.goto(path);
-	await expect(page.locator('article[data-ready="true"]')).toBeVisible();
-}
 
 /**
  * The page's words as a user (or a screen reader) gets them: the visible text of the penalty page and

@@ -24,6 +24,7 @@ export const load: PageServerLoad = ({ params }) => {
 		return p?.kind === 'rule' && p.clause === null && p.penalty === params.id ? { text: penaltyTitle(venue, params.id, locale), lang: locale } : h;
 	};
 	// The title of the page as prerendered (no query); the explorer follows the user's changes.
-	const head = isPenaltyId(venue, params.id) ? explorerHead(venue, resolveSetup(venue, params.id, { foul: null }, locale).setup, locale) : null;
+	const words = isPenaltyId(venue, params.id) ? explorerHead(venue, resolveSetup(venue, params.id, { foul: null }, locale).setup, locale) : null;
+	const head = words && { title: words.title, description: words.description };
 	return { rules: penaltyRuleText(venue, params.id, locale, heading), head };
 };

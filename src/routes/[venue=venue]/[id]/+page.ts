@@ -1,6 +1,7 @@
 import { error } from '@sveltejs/kit';
 import { isPenaltyId, penaltyIds } from '$lib/geometry/penalties';
 import type { VenueKind } from '$lib/geometry';
+import { renderIsland } from '$lib/island/render';
 import type { EntryGenerator, PageLoad } from './$types';
 
 const VENUES: VenueKind[] = ['field', 'arena'];
@@ -19,10 +20,6 @@ export const load: PageLoad = async ({ params, data }) => {
 		const shown = params.id.length > 24 ? `${params.id.slice(0, 24)}…` : params.id;
 		error(404, `There is no ${kind} Penalty "${shown}".`);
 	}
-	let html = '';
-	if (import.meta.env.SSR) {
-		const [{ renderIsland }, { default: Explorer }] = await Promise.all([import('$lib/island/render'), import('./_components/Explorer.svelte')]);
-		html = await renderIsland(Explorer, { kind, id: params.id, rules: data.rules });
-	}
+	const html = await renderIsland(() => import('./_components/Explorer.svelte'), { kind, id: params.id, rules: data.rules });
 	return { ...data, kind, id: params.id, html };
 };
