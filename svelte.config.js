@@ -64,7 +64,9 @@ const config = {
 		prerender: { handleHttpError: 'fail', handleMissingId: 'fail', entries: ['*'] },
 		csp,
 		// static/_headers is read by the host and never served as a file: keep it out of the offline cache.
-		serviceWorker: { files: (filepath) => !/(^|[/\\])_headers$/.test(filepath) }
+		// Registered by the site itself once the page has started (src/lib/island/serviceWorker.ts), not by
+		// SvelteKit's start-up script, whose text the site leaves as it is (src/lib/island/page.ts).
+		serviceWorker: { register: false, files: (filepath) => !/(^|[/\\])_headers$/.test(filepath) }
 	}
 };
 

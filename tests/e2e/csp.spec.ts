@@ -169,6 +169,8 @@ test.describe('no violation while the pages are used', () => {
 		const page = await context.newPage();
 		const found = await watchViolations(page);
 		await page.goto('/arena/2');
+		// The page installs the cache once it has started (src/lib/island/serviceWorker.ts): on intent.
+		await page.mouse.move(10, 10);
 		const registered = await page.evaluate(async () => {
 			if (!('serviceWorker' in navigator)) return 'unsupported';
 			const reg = await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(() => r(null), 15_000))]);

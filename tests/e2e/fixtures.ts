@@ -1,6 +1,6 @@
 /*
  * The suite's `test`: a page whose pointer moves after every load, as a user's does. Every page
- * starts its code when a user shows intent (src/lib/island: deferStart, Island), not on a visit
+ * starts its code when a user shows intent (src/lib/island: the gate, Island), not on a visit
  * that only reads; the tests act on the page, so they show that intent first. island.spec.ts uses
  * Playwright's own `test` to check the page that nobody touches.
  */

@@ -1,13 +1,14 @@
 /**
  * The page nobody touches: every page is prerendered complete and starts its code when a user
- * shows intent (src/lib/island: deferStart for SvelteKit's start, Island for the penalty page's
- * explorer). Playwright's own `test` here (not ./fixtures): its pointer does not move unless a test
- * moves it.
+ * shows intent (src/lib/island: the gate, gate.js, starts SvelteKit's own start-up script, left
+ * inert in the page by page.ts; Island for the penalty page's explorer). Playwright's own `test`
+ * here (not ./fixtures): its pointer does not move unless a test moves it.
  * - a first visit that only reads stays within the first-visit JavaScript budgets of issue 8
  *   (scripts/budgets.mjs: 60 KB gzip for a penalty page, 40 KB for an embed) and shows the setup;
  * - the pointer, the keyboard or a touch wakes it; hydration reuses the prerendered nodes;
- * - a click made while the code loads is not lost;
- * - a phone shows its close-up of the play without a script; a URL with a query gets the code at once.
+ * - a click made while the code loads is not lost (first-input.spec.ts: the first click, tap, drag);
+ * - a phone shows its close-up of the play without a script; a URL with a query gets the code at once;
+ * - a page whose code cannot load says so in its language.
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
@@ -56,7 +57,9 @@ test.describe('a penalty page that is only read', () => {
 			await page.waitForTimeout(400);
 			expect(bytes(), 'first-visit JavaScript, bytes gzip').toBeLessThanOrEqual(BUDGETS.jsGzip.field);
 			expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
-			await expect(page.locator('html')).not.toHaveAttribute('data-woken', /.*/);
+			await expect(page.locator('html')).not.toHaveAttribute('data-started', /.*/);
+			// SvelteKit's start-up script is there, inert, until then.
+			await expect(page.locator('script[type="text/x-polo-start"]')).toHaveCount(1);
 			await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'false');
 			// Prerendered: the diagram with its ball and both teams, the title and the rule text.
 			await expect(page.locator('.stage > .diagram svg[data-venue] [data-role="ball"]')).toHaveCount(1);
@@ -75,7 +78,9 @@ test.describe('a penalty page that is only read', () => {
 		await page.mouse.move(200, 300);
 		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
 		await expect(page.locator('div.island')).toHaveAttribute('data-island', 'hydrated');
-		await expect(page.locator('html')).toHaveAttribute('data-woken', '');
+		await expect(page.locator('html')).toHaveAttribute('data-started', '');
+		await expect(page.locator('html')).toHaveAttribute('data-ready', '');
+		await expect(page.locator('script[type="text/x-polo-start"]')).toHaveCount(0);
 		// The same element: hydrated, not thrown away and drawn again.
 		expect(await page.evaluate(() => (document.querySelector('article.explorer') as unknown as { mark?: number }).mark)).toBe(42);
 		expect(await page.locator('article.explorer').count()).toBe(1);
@@ -202,4 +207,25 @@ test.describe('an embed that is only looked at', () => {
 		await expect(page.locator('.embed')).toHaveAttribute('data-ready', 'true');
 		await expect(page.locator('[data-role="ball"]')).toHaveAttribute('data-x', '150');
 	});
+});
+
+test.describe('a page whose code cannot load', () => {
+	for (const { path, words } of [
+		{ path: '/fr/field/5a?foul=150,75', words: /n’a pas pu charger son code/ },
+		{ path: '/embed/arena/4', words: /could not load its code/ }
+	]) {
+		test(`${path}: the pending marks go and the notice shows, in the page's language`, async ({ page }) => {
+			await page.route('**/_app/**/*.js', (route) => route.abort('internetdisconnected'));
+			await page.goto(path);
+			await page.mouse.move(200, 200);
+			const notice = page.locator('[data-role="start-failed"]');
+			await expect(notice).toBeVisible({ timeout: 15_000 });
+			await expect(notice).toHaveText(words);
+			await expect(page.locator('html')).not.toHaveAttribute('data-pending', /.*/);
+			await expect(page.locator('svg[data-venue][aria-busy]')).toHaveCount(0);
+			await expect(page.locator('html')).not.toHaveAttribute('data-ready', /.*/);
+			// The prerendered page stays as it was drawn.
+			await expect(page.locator('svg[data-venue]:visible').first()).toBeVisible();
+		});
+	}
 });

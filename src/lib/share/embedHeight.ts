@@ -1,8 +1,9 @@
 /*
  * The embed's report of the height it needs (embedMessage.ts) as a plain script, run by the
  * prerendered embed page itself before (and without) SvelteKit: the embed starts its framework only
- * when a user acts on it (deferStart), but the host page must fit the iframe at once. It watches the
- * embed's root, stage and diagram for the whole life of the page (hydration keeps those nodes).
+ * when a user acts on it (the gate, src/lib/island/gate.js), but the host page must fit the iframe
+ * at once. It watches the embed's root, stage and diagram for the whole life of the page (hydration
+ * keeps those nodes). hooks.server.ts puts it in the page's <head> with its hash in the policy.
  */
 import { HEIGHT_MESSAGE, MAX_EMBED_HEIGHT, naturalHeight } from './embedMessage';
 
