@@ -1,0 +1,227 @@
+/**
+ * What a user does before the page's code has loaded takes effect once it has (the gate,
+ * src/lib/island/gate.js): the first click or tap on a diagram sets the foul spot where it was
+ * made, Play plays, a finger drag moves a player; a page with a query never shows a setup other
+ * than its URL's without marking it pending (aria-busy). The code is held back (page.route delays
+ * every script) and the CPU slowed, as on a phone; nothing here waits for a time, only for states.
+ * Playwright's own `test` (not ./fixtures): its pointer does not move unless a test moves it.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { computeSetup } from '../../src/lib/geometry';
+
+/** Holds every script of the site for `ms` before it is served: the code is "still loading". */
+async function slowScripts(page: Page, ms = 1000) {
+	await page.route('**/_app/**/*.js', async (route) => {
+		await new Promise((r) => setTimeout(r, ms));
+		await route.continue();
+	});
+}
+
+/** The CPU `rate` times slower (Chrome DevTools' throttling), as a mid-range phone. */
+async function slowCpu(page: Page, rate = 4) {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * Records, in the page, whether it was ready when the user's first pointerdown came (listening
+ * before the gate, on the same window), and when that input and the page's readiness came.
+ */
+async function watchFirstInput(page: Page) {
+	await page.addInitScript(() => {
+		const w = window as unknown as { __first?: { ready: boolean; at: number }; __readyAt?: number };
+		addEventListener('pointerdown', () => (w.__first ??= { ready: document.documentElement.hasAttribute('data-ready'), at: performance.now() }), true);
+		new MutationObserver(() => {
+			if (w.__readyAt === undefined && document.documentElement.hasAttribute('data-ready')) w.__readyAt = performance.now();
+		}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+	});
+	return async () => page.evaluate(() => (window as unknown as { __first?: { ready: boolean; at: number } }).__first);
+}
+
+/**
+ * Yards (attack frame) of a click at client (x, y) on the diagram shown, through its transform now,
+ * and the tolerance of a foul spot set there: the browser reports a click in whole pixels (the
+ * gate may move it by half a pixel to follow the diagram) and the page keeps a tenth of a yard.
+ */
+function clickedYards(page: Page, x: number, y: number) {
+	return page.evaluate(
+		({ x, y }) => {
+			const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0)!;
+			const m = svg.getScreenCTM()!;
+			const p = new DOMPoint(Math.trunc(x), Math.trunc(y)).matrixTransform(m.inverse());
+			return { x: p.x, y: -p.y, within: 0.05 + 0.5 / Math.abs(m.a) + 1e-6 };
+		},
+		{ x, y }
+	);
+}
+
+/** The foul spot the page shows: its mark, or the ball where the ball is put on the spot (5.a). */
+async function spotShown(page: Page) {
+	const svg = page.locator('svg[data-venue]:visible');
+	const foul = svg.locator('[data-role="foul"]');
+	const mark = (await foul.count()) > 0 ? foul : svg.locator('[data-role="ball"]');
+	return { x: Number(await mark.getAttribute('data-x')), y: Number(await mark.getAttribute('data-y')) };
+}
+
+/** Waits until the page is ready and shows its foul spot at `want` (within its tolerance). */
+async function expectFoulAt(page: Page, want: { x: number; y: number; within: number }) {
+	await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
+	await expect
+		.poll(async () => {
+			const at = await spotShown(page);
+			return Math.max(Math.abs(at.x - want.x), Math.abs(at.y - want.y));
+		})
+		.toBeLessThanOrEqual(want.within);
+	return spotShown(page);
+}
+
+const phone = (browser: Browser) => browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+
+test.describe('the first input, made while the code loads', () => {
+	test.describe.configure({ timeout: 60_000 });
+
+	test('desktop: the first click on /field/5a sets the foul spot at the yards clicked', async ({ page }) => {
+		const first = await watchFirstInput(page);
+		await page.goto('/field/5a', { waitUntil: 'networkidle' });
+		await slowScripts(page);
+		await slowCpu(page);
+		const box = (await page.locator('svg[data-venue="field"]:visible').boundingBox())!;
+		const at = { x: box.x + box.width * 0.62, y: box.y + box.height * 0.4 };
+		const want = await clickedYards(page, at.x, at.y);
+		const t0 = Date.now();
+		await page.mouse.click(at.x, at.y);
+		const got = await expectFoulAt(page, want);
+		test.info().annotations.push({ type: 'first click to foul spot (ms, scripts +1 s, CPU x4)', description: String(Date.now() - t0) });
+		expect((await first())?.ready, 'the click came before the page was ready').toBe(false);
+		await expect(page).toHaveURL(new RegExp(`foul=${got.x},${got.y}`));
+	});
+
+	test('phone: the first tap on /arena/5a sets the foul spot where it was tapped', async ({ browser }) => {
+		const context = await phone(browser);
+		const page = await context.newPage();
+		const first = await watchFirstInput(page);
+		await page.goto('/arena/5a', { waitUntil: 'networkidle' });
+		await slowScripts(page);
+		await slowCpu(page);
+		// The close-up a phone shows before the code runs (prerendered): the tap lands on it.
+		const box = (await page.locator('svg[data-venue="arena"]:visible').boundingBox())!;
+		const at = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.55 };
+		const want = await clickedYards(page, at.x, at.y);
+		const t0 = Date.now();
+		await page.touchscreen.tap(at.x, at.y);
+		await expectFoulAt(page, want);
+		test.info().annotations.push({ type: 'first tap to foul spot (ms, scripts +1 s, CPU x4)', description: String(Date.now() - t0) });
+		expect((await first())?.ready, 'the tap came before the page was ready').toBe(false);
+		await context.close();
+	});
+
+	test('Play clicked before the code has loaded plays', async ({ page }) => {
+		const first = await watchFirstInput(page);
+		await page.goto('/field/5a', { waitUntil: 'networkidle' });
+		await slowScripts(page);
+		await slowCpu(page);
+		await page.locator('[data-action="play"]').click();
+		await expect(page.locator('[data-role="animation"]')).toHaveAttribute('data-playing', 'true', { timeout: 20_000 });
+		expect((await first())?.ready).toBe(false);
+	});
+
+	// Fails today, not because of the gate: the diagram a phone shows before the code runs (the
+	// prerendered close-up) is touch-action: manipulation, and Chromium does not honour touch-action
+	// on the movable players' <g>, so after ~20 px the browser takes the finger for a pan and sends
+	// pointercancel. With touch-action: none on the <svg> (both the close-up and the explorer's), the
+	// gate's replay and the user's later moves carry the drag through (tried: 80 px -> 17.1 yd as
+	// expected, no scroll). Enabled with the view layer's drag (src/routes/[venue=venue]/[id]).
+	test.fixme('phone: a finger drag of a player, begun before the code has loaded, moves it by the yards dragged and does not scroll', async ({ browser }) => {
+		const context = await phone(browser);
+		const page = await context.newPage();
+		const first = await watchFirstInput(page);
+		await page.goto('/field/5b', { waitUntil: 'networkidle' });
+		await slowScripts(page);
+		await slowCpu(page);
+		// A player of the close-up shown, well inside the screen, and how many yards 80 px are there.
+		const grab = await page.evaluate(() => {
+			const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0)!;
+			const players = [...svg.querySelectorAll('[data-role="player"]')].map((g) => ({ g, r: g.getBoundingClientRect() }));
+			const { g, r } = players.find(({ r }) => r.left > 20 && r.right < innerWidth - 120 && r.top > 20 && r.bottom < innerHeight - 20)!;
+			return { team: g.getAttribute('data-team')!, number: g.getAttribute('data-number')!, x: Number(g.getAttribute('data-x')), y: Number(g.getAttribute('data-y')), cx: r.left + r.width / 2, cy: r.top + r.height / 2, ydPerPx: 1 / svg.getScreenCTM()!.a, scroll: scrollY };
+		});
+		const cdp = await context.newCDPSession(page);
+		const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx = 0) =>
+			cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: grab.cx + dx, y: grab.cy, id: 1 }] });
+		await touch('touchStart');
+		for (let dx = 5; dx <= 40; dx += 5) await touch('touchMove', dx);
+		expect((await first())?.ready, 'the drag began before the page was ready').toBe(false);
+		// The code arrives while the finger is still down; the rest of the drag is the user's own.
+		await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
+		for (let dx = 45; dx <= 80; dx += 5) await touch('touchMove', dx);
+		await touch('touchEnd');
+		const mark = page.locator(`svg[data-venue]:visible [data-role="player"][data-team="${grab.team}"][data-number="${grab.number}"]`);
+		await expect.poll(async () => Number(await mark.getAttribute('data-x'))).toBeCloseTo(grab.x + 80 * grab.ydPerPx, 0);
+		expect(Math.abs(Number(await mark.getAttribute('data-x')) - (grab.x + 80 * grab.ydPerPx))).toBeLessThanOrEqual(0.1 + grab.ydPerPx);
+		expect(Math.abs(Number(await mark.getAttribute('data-y')) - grab.y)).toBeLessThanOrEqual(0.1 + grab.ydPerPx);
+		expect(await page.evaluate(() => scrollY), 'the page did not scroll under the finger').toBe(grab.scroll);
+		await context.close();
+	});
+});
+
+/** One look at a diagram at an animation frame (see sampleFrames). */
+interface Sample {
+	t: number;
+	x: number;
+	y: number;
+	busy: boolean;
+	ready: boolean;
+}
+
+/**
+ * From the first frame the page paints until a few frames after it is ready: at every animation
+ * frame (about every 16 ms), the ball of each diagram in the page and whether it is marked busy.
+ */
+async function sampleFrames(page: Page) {
+	await page.addInitScript(() => {
+		const w = window as unknown as { __samples: Sample[]; __sampled: boolean };
+		w.__samples = [];
+		w.__sampled = false;
+		let after = 0;
+		const look = () => {
+			const ready = document.documentElement.hasAttribute('data-ready');
+			for (const svg of document.querySelectorAll('svg[data-venue]')) {
+				const ball = svg.querySelector('[data-role="ball"]');
+				if (!ball) continue;
+				w.__samples.push({ t: performance.now(), x: Number(ball.getAttribute('data-x')), y: Number(ball.getAttribute('data-y')), busy: svg.getAttribute('aria-busy') === 'true', ready });
+			}
+			if (ready) after += 1;
+			if (after < 10) requestAnimationFrame(look);
+			else w.__sampled = true;
+		};
+		requestAnimationFrame(look);
+	});
+}
+
+test.describe('a page opened with a query', () => {
+	test.describe.configure({ timeout: 60_000 });
+	const CASES = [
+		{ path: '/field/5a?foul=150,75', venue: 'field', penalty: '5a', foul: { x: 150, y: 75 } },
+		{ path: '/embed/field/5a?foul=150,75', venue: 'field', penalty: '5a', foul: { x: 150, y: 75 } },
+		{ path: '/arena/2?from=spot&foul=8,6', venue: 'arena', penalty: '2', foul: { x: 8, y: 6 }, from: 'spot' as const }
+	] as const;
+	for (const c of CASES) {
+		test(`${c.path}: every frame shows the URL's ball or marks the diagram busy`, async ({ page }) => {
+			const ball = computeSetup({ venue: c.venue, penalty: c.penalty, foul: c.foul, ...('from' in c ? { options: { from: c.from } } : {}) }).ball!;
+			await slowScripts(page);
+			await slowCpu(page);
+			await sampleFrames(page);
+			await page.goto(c.path);
+			await expect.poll(() => page.evaluate(() => (window as unknown as { __sampled: boolean }).__sampled), { timeout: 30_000 }).toBe(true);
+			const samples = await page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
+			const right = (s: Sample) => Math.abs(s.x - ball.x) < 0.01 && Math.abs(s.y - ball.y) < 0.01;
+			// Pending while the code loads (the scripts are held back a second): the default setup, marked.
+			expect(samples.filter((s) => !s.ready && s.busy).length, 'frames marked busy before ready').toBeGreaterThan(5);
+			expect(samples.some((s) => s.busy && !right(s)), 'the prerendered default was there, marked').toBe(true);
+			expect(samples.filter((s) => !s.busy && !right(s)), 'frames with another ball, unmarked').toEqual([]);
+			const last = samples.at(-1)!;
+			expect(last.ready && !last.busy && right(last)).toBe(true);
+			await expect(page.locator('html')).not.toHaveAttribute('data-pending', /.*/);
+		});
+	}
+});
