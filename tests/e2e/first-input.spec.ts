@@ -125,25 +125,83 @@ test.describe('the first input, made while the code loads', () => {
 		expect((await first())?.ready).toBe(false);
 	});
 
+	test('desktop: a mouse drag of a player, begun before the code has loaded, leaves it under the pointer', async ({ page }) => {
+		const first = await watchFirstInput(page);
+		await page.goto('/field/5b', { waitUntil: 'networkidle' });
+		await slowScripts(page);
+		await slowCpu(page);
+		const grab = await page.evaluate(() => {
+			const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0)!;
+			const g = svg.querySelector('[data-role="player"][data-team="fouled"]')!;
+			const r = g.getBoundingClientRect();
+			const cx = r.left + r.width / 2;
+			const cy = r.top + r.height / 2;
+			// Where the player is from the point grabbed, yards (the page keeps that offset while dragging).
+			const at = new DOMPoint(cx, cy).matrixTransform(svg.getScreenCTM()!.inverse());
+			return { number: g.getAttribute('data-number')!, dx: Number(g.getAttribute('data-x')) - at.x, dy: Number(g.getAttribute('data-y')) + at.y, cx, cy, ydPerPx: 1 / svg.getScreenCTM()!.a };
+		});
+		await page.mouse.move(grab.cx, grab.cy);
+		await page.mouse.down();
+		for (let dy = 5; dy <= 40; dy += 5) await page.mouse.move(grab.cx, grab.cy + dy);
+		expect((await first())?.ready, 'the drag began before the page was ready').toBe(false);
+		// The code arrives while the button is still down; the rest of the drag is the user's own.
+		await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
+		for (let dy = 45; dy <= 80; dy += 5) await page.mouse.move(grab.cx, grab.cy + dy);
+		await page.mouse.up();
+		// The player ends where the pointer is now (the page may have moved under it while loading),
+		// keeping the offset it was grabbed at: 80 px further down than where it was.
+		const want = await page.evaluate(
+			({ x, y, dx, dy }) => {
+				const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0)!;
+				const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!.inverse());
+				return { x: p.x + dx, y: -p.y + dy };
+			},
+			{ x: grab.cx, y: grab.cy + 80, dx: grab.dx, dy: grab.dy }
+		);
+		const mark = page.locator(`svg[data-venue]:visible [data-role="player"][data-team="fouled"][data-number="${grab.number}"]`);
+		const off = async () => Math.max(Math.abs(Number(await mark.getAttribute('data-x')) - want.x), Math.abs(Number(await mark.getAttribute('data-y')) - want.y));
+		await expect.poll(off).toBeLessThanOrEqual(0.1 + grab.ydPerPx / 2);
+	});
+
+	test('the wheel over a diagram before the code has loaded does not scroll the page, and reaches the diagram once it has', async ({ page }) => {
+		await page.addInitScript(() => {
+			const w = window as unknown as { __wheels: number[] };
+			w.__wheels = [];
+			addEventListener('wheel', (e) => !e.isTrusted && (e.target as Element).closest?.('svg[data-venue]') && w.__wheels.push(e.deltaY));
+		});
+		await page.setViewportSize({ width: 1280, height: 600 });
+		await page.goto('/field/5a', { waitUntil: 'networkidle' });
+		await slowScripts(page);
+		const box = (await page.locator('svg[data-venue]:visible').boundingBox())!;
+		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+		await page.mouse.wheel(0, 240);
+		await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
+		await expect.poll(() => page.evaluate(() => (window as unknown as { __wheels: number[] }).__wheels)).toEqual([240]);
+		expect(await page.evaluate(() => scrollY)).toBe(0);
+	});
+
 	// Fails today, not because of the gate: the diagram a phone shows before the code runs (the
 	// prerendered close-up) is touch-action: manipulation, and Chromium does not honour touch-action
 	// on the movable players' <g>, so after ~20 px the browser takes the finger for a pan and sends
 	// pointercancel. With touch-action: none on the <svg> (both the close-up and the explorer's), the
 	// gate's replay and the user's later moves carry the drag through (tried: 80 px -> 17.1 yd as
 	// expected, no scroll). Enabled with the view layer's drag (src/routes/[venue=venue]/[id]).
-	test.fixme('phone: a finger drag of a player, begun before the code has loaded, moves it by the yards dragged and does not scroll', async ({ browser }) => {
+	test.fixme('phone: a finger drag of a player, begun before the code has loaded, leaves it under the finger and does not scroll', async ({ browser }) => {
 		const context = await phone(browser);
 		const page = await context.newPage();
 		const first = await watchFirstInput(page);
 		await page.goto('/field/5b', { waitUntil: 'networkidle' });
 		await slowScripts(page);
 		await slowCpu(page);
-		// A player of the close-up shown, well inside the screen, and how many yards 80 px are there.
+		// A player of the close-up shown, well inside the screen, and its offset from the point grabbed.
 		const grab = await page.evaluate(() => {
 			const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0)!;
 			const players = [...svg.querySelectorAll('[data-role="player"]')].map((g) => ({ g, r: g.getBoundingClientRect() }));
 			const { g, r } = players.find(({ r }) => r.left > 20 && r.right < innerWidth - 120 && r.top > 20 && r.bottom < innerHeight - 20)!;
-			return { team: g.getAttribute('data-team')!, number: g.getAttribute('data-number')!, x: Number(g.getAttribute('data-x')), y: Number(g.getAttribute('data-y')), cx: r.left + r.width / 2, cy: r.top + r.height / 2, ydPerPx: 1 / svg.getScreenCTM()!.a, scroll: scrollY };
+			const cx = r.left + r.width / 2;
+			const cy = r.top + r.height / 2;
+			const at = new DOMPoint(cx, cy).matrixTransform(svg.getScreenCTM()!.inverse());
+			return { team: g.getAttribute('data-team')!, number: g.getAttribute('data-number')!, dx: Number(g.getAttribute('data-x')) - at.x, dy: Number(g.getAttribute('data-y')) + at.y, cx, cy, ydPerPx: 1 / svg.getScreenCTM()!.a, scroll: scrollY };
 		});
 		const cdp = await context.newCDPSession(page);
 		const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx = 0) =>
@@ -155,10 +213,18 @@ test.describe('the first input, made while the code loads', () => {
 		await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
 		for (let dx = 45; dx <= 80; dx += 5) await touch('touchMove', dx);
 		await touch('touchEnd');
+		// Under the finger, 80 px to the right of where it was grabbed, through the diagram shown now.
+		const want = await page.evaluate(
+			({ x, y, dx, dy }) => {
+				const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0)!;
+				const p = new DOMPoint(x, y).matrixTransform(svg.getScreenCTM()!.inverse());
+				return { x: p.x + dx, y: -p.y + dy };
+			},
+			{ x: grab.cx + 80, y: grab.cy, dx: grab.dx, dy: grab.dy }
+		);
 		const mark = page.locator(`svg[data-venue]:visible [data-role="player"][data-team="${grab.team}"][data-number="${grab.number}"]`);
-		await expect.poll(async () => Number(await mark.getAttribute('data-x'))).toBeCloseTo(grab.x + 80 * grab.ydPerPx, 0);
-		expect(Math.abs(Number(await mark.getAttribute('data-x')) - (grab.x + 80 * grab.ydPerPx))).toBeLessThanOrEqual(0.1 + grab.ydPerPx);
-		expect(Math.abs(Number(await mark.getAttribute('data-y')) - grab.y)).toBeLessThanOrEqual(0.1 + grab.ydPerPx);
+		const off = async () => Math.max(Math.abs(Number(await mark.getAttribute('data-x')) - want.x), Math.abs(Number(await mark.getAttribute('data-y')) - want.y));
+		await expect.poll(off).toBeLessThanOrEqual(0.1 + grab.ydPerPx / 2);
 		expect(await page.evaluate(() => scrollY), 'the page did not scroll under the finger').toBe(grab.scroll);
 		await context.close();
 	});
