@@ -124,9 +124,12 @@ export class FakeElement {
 	getScreenCTM() {
 		return this.ctm;
 	}
+	/** What the page does with an event dispatched here (a listener of the test's). */
+	onEvent: (e: FakeEvent) => void = () => {};
 	dispatchEvent(e: FakeEvent) {
 		e.target = this;
 		this.dispatched.push(e);
+		this.onEvent(e);
 		return true;
 	}
 }
@@ -182,6 +185,9 @@ export class FakeWindow {
 	listeners = new Map<string, Listener[]>();
 	timers: (() => void)[] = [];
 	Event = FakeEvent;
+	innerHeight = 800;
+	/** Every scrollBy(x, y) the gate asked for. */
+	scrolled: number[][] = [];
 	MutationObserver: new (cb: (records: { addedNodes: FakeElement[] }[]) => void) => { observe: () => void; disconnect: () => void };
 	constructor(search = '') {
 		this.location = { search };
@@ -204,6 +210,9 @@ export class FakeWindow {
 	}
 	removeEventListener(type: string, f: Listener) {
 		this.listeners.set(type, (this.listeners.get(type) ?? []).filter((g) => g !== f));
+	}
+	scrollBy(x: number, y: number) {
+		this.scrolled.push([x, y]);
 	}
 	setTimeout(f: () => void) {
 		this.timers.push(f);

@@ -39,6 +39,9 @@
 	// Keys a native control answers itself (Enter on a button makes a click, which is held; typing in
 	// a field). [role=button] is not one: the diagram's movable players take their arrows from the page.
 	var NATIVE_KEY = 'a[href],button,input,select,textarea,summary,label,[contenteditable]';
+	// Keys that scroll the page by default: px per press, or a fraction of the window's height (< 1).
+	/** @type {Record<string, [number, number]>} */
+	var SCROLL_KEYS = { ArrowDown: [0, 40], ArrowUp: [0, -40], ArrowRight: [40, 0], ArrowLeft: [-40, 0], PageDown: [0, 0.875], PageUp: [0, -0.875], ' ': [0, 0.875], End: [0, 1e9], Home: [0, -1e9] };
 	// Fields of the events replayed, copied from the user's event (absent ones are skipped).
 	var FIELDS = ['bubbles', 'cancelable', 'composed', 'detail', 'screenX', 'screenY', 'clientX', 'clientY', 'ctrlKey', 'shiftKey', 'altKey', 'metaKey', 'button', 'buttons', 'pointerId', 'width', 'height', 'pressure', 'tangentialPressure', 'tiltX', 'tiltY', 'twist', 'pointerType', 'isPrimary', 'deltaX', 'deltaY', 'deltaZ', 'deltaMode', 'key', 'code', 'location', 'repeat', 'isComposing', 'keyCode', 'charCode', 'which'];
 
@@ -280,7 +283,30 @@
 			// Gone (or in a diagram no longer shown): whatever is now at the same place.
 			t = ('clientX' in init && doc.elementFromPoint(init.clientX, init.clientY)) || svg || (e.type === 'keydown' ? doc.activeElement || doc.body : null);
 		}
-		if (t) t.dispatchEvent(new e.constructor(e.type, init));
+		if (!t) return;
+		var ev = new e.constructor(e.type, init);
+		t.dispatchEvent(ev);
+		// Held back, the wheel or key did not scroll the page: if the page does not take it either,
+		// it scrolls now, as it would have.
+		if (!ev.defaultPrevented) scrollFor(e);
+	}
+
+	/** @param {any} e */
+	function scrollFor(e) {
+		var h = win.innerHeight;
+		var x = 0;
+		var y = 0;
+		if (e.type === 'wheel') {
+			var k = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? h : 1;
+			x = e.deltaX * k;
+			y = e.deltaY * k;
+		} else if (e.type === 'keydown' && SCROLL_KEYS.hasOwnProperty(e.key)) {
+			var by = SCROLL_KEYS[e.key] || [0, 0];
+			x = by[0];
+			y = Math.abs(by[1]) < 1 ? by[1] * h : by[1];
+			if (e.key === ' ' && e.shiftKey) y = -y;
+		}
+		if (x || y) win.scrollBy(x, y);
 	}
 
 	/** @param {boolean} ok */

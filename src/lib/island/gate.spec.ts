@@ -162,11 +162,26 @@ describe('the gate', () => {
 
 	it('holds the wheel over a diagram (the page does not scroll), not elsewhere', () => {
 		const p = page();
-		const over = p.win.fire('wheel', p.zone, { clientX: 150, clientY: 80, deltaY: -120, deltaMode: 0 });
+		const over = p.win.fire('wheel', p.zone, { clientX: 150, clientY: 80, deltaX: 0, deltaY: -120, deltaMode: 0 });
 		const elsewhere = p.win.fire('wheel', p.button, { clientX: 10, clientY: 500, deltaY: 120 });
 		expect([over.defaultPrevented, elsewhere.defaultPrevented]).toEqual([true, false]);
+		p.zone.onEvent = (e) => e.preventDefault();
 		p.ready();
 		expect(p.zone.dispatched.map((e) => [e.type, e.deltaY, e.deltaMode])).toEqual([['wheel', -120, 0]]);
+		// The page took it (a zoom): the page does not scroll.
+		expect(p.win.scrolled).toEqual([]);
+	});
+
+	it.each([
+		['a wheel of 3 lines', 'wheel', { deltaX: 0, deltaY: 3, deltaMode: 1 }, [0, 120]],
+		['Page Down', 'keydown', { key: 'PageDown' }, [0, 700]],
+		['Shift+Space', 'keydown', { key: ' ', shiftKey: true }, [0, -700]],
+		['an arrow', 'keydown', { key: 'ArrowLeft' }, [-40, 0]]
+	])('%s held and left alone by the page scrolls it at ready, as it would have', (_name, type, init, by) => {
+		const p = page();
+		p.win.fire(type, p.zone, { clientX: 150, clientY: 80, ...init });
+		p.ready();
+		expect(p.win.scrolled).toEqual([by]);
 	});
 
 	it('puts back values chosen before ready and tells the page, before replaying', () => {
