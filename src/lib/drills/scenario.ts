@@ -101,13 +101,19 @@ function fieldVariants(penalty: string): Variant[] {
 		case '5b':
 			return [{ id: 'centre', label: '', options: {}, foul: ANYWHERE }];
 		case '6':
-			// The "foul spot" of a safety is where the ball crossed the back line.
+			// The "foul spot" of a safety is where the ball crossed the back line: outside the posts
+			// (between them it is a goal, which the geometry refuses).
 			return [
 				{
 					id: 'safety',
 					label: '',
 					options: {},
-					foul: (rng, v) => ({ x: v.bounds.minX, y: round1(rng.range(v.bounds.minY + FOUL_EDGE, v.bounds.maxY - FOUL_EDGE)) })
+					foul: (rng, v) => {
+						const half = v.goalWidth / 2 + FOUL_EDGE;
+						const span = v.bounds.maxY - FOUL_EDGE - half;
+						const u = rng.range(-span, span);
+						return { x: v.bounds.minX, y: round1(u >= 0 ? u + half : u - half) };
+					}
 				}
 			];
 	}

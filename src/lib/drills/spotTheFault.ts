@@ -186,6 +186,15 @@ function pushAcross(rng: Rng, c: Constraint, from: Point): Point | null {
 			const foot = sub(from, scale(shape.normal, dot(shape.normal, from) - shape.offset));
 			return add(add(foot, scale(perp(shape.normal), rng.range(-SLIDE, SLIDE))), scale(shape.normal, depth()));
 		}
+		case 'halfplane-or-off-field': {
+			// As a line, but the fault must stay on the field: off it the rule does not bind.
+			const foot = sub(from, scale(shape.normal, dot(shape.normal, from) - shape.offset));
+			const q = add(add(foot, scale(perp(shape.normal), rng.range(-SLIDE, SLIDE))), scale(shape.normal, depth()));
+			const f = shape.field;
+			const inset = MIN_FAULT;
+			const onField = { x: Math.min(f.maxX - inset, Math.max(f.minX + inset, q.x)), y: Math.min(f.maxY - inset, Math.max(f.minY + inset, q.y)) };
+			return shape.offset - dot(shape.normal, onField) < -MIN_FAULT ? onField : null;
+		}
 		case 'min-distance': {
 			// Creeping inside the circle round the ball, from the side the player stands on.
 			const angle = Math.atan2(from.y - shape.center.y, from.x - shape.center.x) + rng.range(-0.3, 0.3);

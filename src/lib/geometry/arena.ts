@@ -1,5 +1,5 @@
 import { alongEndWall, awayFrom, insideArea, nearGoalMouth, rightOfWay, sideOfLine, type Binds } from './build';
-import { ARENA } from './citations';
+import { ARENA, READINGS } from './citations';
 import { GeometryError } from './errors';
 import { ARENA_MEASURES as M } from './measures';
 import { emptyPlan, type Original, type Plan, type PlanInput, type SetupOptions } from './plan';
@@ -9,6 +9,11 @@ import type { Citation, Point, Team } from './types';
 import type { Venue } from './venue';
 
 const FOULING_AND_DD: Binds = { teams: ['fouling'], roles: ['player', 'designated-defender'] };
+
+/** A sentence read as a free hit for the fouling team, lined up as a 5.a (RULE-READINGS, Line-ups that reuse another penalty's). */
+export const asFoulingFreeHit = (c: Citation): Citation => ({ ...c, reading: READINGS.freeHitAs5a.en, readingId: READINGS.freeHitAs5a.id });
+/** The right of way of such a free hit, toward the goal the fouling team attacks. */
+export const towardFoulingAttack = (c: Citation): Citation => ({ ...c, reading: READINGS.rowTowardFoulingAttack.en, readingId: READINGS.rowTowardFoulingAttack.id });
 
 const DEFAULT_ORIGINAL: Record<string, Original> = { '6a': '2', '6b': '2', '6c': '5b', '6d': '2' };
 const ALLOWED_ORIGINAL: Record<string, Original[]> = {
@@ -109,7 +114,7 @@ export function arenaPlan(input: PlanInput): Plan {
 			],
 			exclusions: [{ center: ball, radius: M.hitterClearance, teams: ['fouling'], label: `${M.hitterClearance} yd`, citation: cFive }],
 			lines: [{ x: ball.x, label: 'the point of the hit', citation: cBehind }],
-			notes: p === '4' ? [cBall, cBehind, cDefender, cFive] : [cBall, cBehind, cDefender, cFive, ARENA.p2Wide],
+			notes: [cBall, cBehind, cDefender, cFive, { '2': ARENA.p2Wide, '3': ARENA.p3Wide, '4': ARENA.p4Wide }[p]],
 			summary:
 				p === '4'
 					? `A free hit from ${M.p3Spot} yd in front of the goal; every player behind the ball except one designated defender within a ${M.goalArc} yd arc of the goal; no fouling player within ${M.hitterClearance} yd of the hitter.`
@@ -235,7 +240,8 @@ export function arenaPlan(input: PlanInput): Plan {
 				ball = venue.centre;
 				adjustments.push({ from: origBall, to: ball, message: `The original spot is nearer the goal the fouling team attacks than the centre: the free hit is taken from the centre of the arena.`, citations: [ARENA.p6cCentre] });
 			}
-			const five = fiveLineup(ball, L, 'fouled', { ...c, reading: 'Lined up as a Penalty 5.a free hit: the other team 5 yd from the ball.' }, { ...ARENA.p5aRow, reading: 'The right of way runs toward the goal the fouling team attacks.' });
+			// RULE-READINGS, Line-ups that reuse another penalty's: 6.b and 6.c lined up as a 5.a for the fouling team.
+			const five = fiveLineup(ball, L, 'fouled', asFoulingFreeHit(c), towardFoulingAttack(ARENA.p5aRow));
 			return emptyPlan({
 				foul,
 				ball,

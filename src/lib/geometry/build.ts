@@ -48,6 +48,31 @@ export function sideOfLine(
 	};
 }
 
+/**
+ * sideOfLine, lifted for a player off the playing field `field` (beyond a side line, the boards or a
+ * back line): the field's "who are not off the field or returning to their proper position"
+ * (RULE-READINGS, Who is exempt). Returning is a player in motion; a still line-up has nobody returning.
+ */
+export function sideOfLineOrOffField(
+	id: string,
+	x0: number,
+	keep: 'below' | 'above',
+	line: Landmark,
+	b: Binds,
+	citation: Citation,
+	field: Rect,
+	need: 'behind' | 'between-ball-and-goal' = 'behind'
+): Constraint {
+	const s = keep === 'below' ? 1 : -1;
+	return {
+		id,
+		...b,
+		citation,
+		shape: { kind: 'halfplane-or-off-field', normal: { x: s, y: 0 }, offset: s * x0, field },
+		...worded((p) => ({ code: 'in-front-of-line', d: Math.abs(p.x - x0), line, who: subject(b), need, orOffField: true }))
+	};
+}
+
 export function awayFrom(id: string, center: Point, radius: number, from: Landmark, b: Binds, citation: Citation): Constraint {
 	return {
 		id,

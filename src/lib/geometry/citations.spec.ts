@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { seedDir } from '$lib/rules/seedDir';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARENA, FIELD, RULE35_5A } from './citations';
 import { computeSetup } from './setup';
 import { hasPlacement, penaltyIds } from './penalties';
 
-const SEEDS = resolve(process.cwd(), '../shared/seeds');
-const haveSeeds = existsSync(SEEDS);
+const SEEDS = seedDir() ?? '';
+const haveSeeds = SEEDS !== '';
 if (!haveSeeds) console.warn(`seeds not found at ${SEEDS}: skipping the check of rule sentences against the rulebook seeds`);
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();

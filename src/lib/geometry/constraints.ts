@@ -1,5 +1,5 @@
 import { add, dist, distToSegment, dot, len, perp, scale, sub, unit } from './vec';
-import type { Citation, Point, Role, Team } from './types';
+import type { Citation, Point, Rect, Role, Team } from './types';
 import type { Detail } from './wording';
 
 /*
@@ -20,7 +20,12 @@ export type Shape =
 	/** Legal where |y| >= value (either side of the goal), or, with `side`, side * y >= value. */
 	| { kind: 'abs-y-at-least'; value: number; side?: 1 | -1 }
 	/** Legal outside the right-of-way corridor from `from` to `to` (half width `halfWidth`), or anywhere at least `clearRadius` from `from`. */
-	| { kind: 'right-of-way'; from: Point; to: Point; halfWidth: number; clearRadius: number };
+	| { kind: 'right-of-way'; from: Point; to: Point; halfWidth: number; clearRadius: number }
+	/**
+	 * Legal where normal . p <= offset (a halfplane, as above) or anywhere off the playing field `field`
+	 * (beyond a side line, the boards or a back line): the field's "unless they are off the field".
+	 */
+	| { kind: 'halfplane-or-off-field'; normal: Point; offset: number; field: Rect };
 
 export interface Constraint {
 	id: string;
@@ -54,7 +59,17 @@ export function signedDistance(shape: Shape, p: Point): number {
 			const outside = corridorOutsideDistance(shape, p);
 			return Math.max(outside, dist(p, shape.from) - shape.clearRadius);
 		}
+		case 'halfplane-or-off-field':
+			return Math.max(shape.offset - dot(shape.normal, p), offFieldDistance(shape.field, p));
 	}
+}
+
+/** Signed distance to the outside of a rectangle: positive off it (by how far), negative on it (by how far in from its nearest edge). */
+export function offFieldDistance(r: Rect, p: Point): number {
+	const dx = Math.max(r.minX - p.x, p.x - r.maxX);
+	const dy = Math.max(r.minY - p.y, p.y - r.maxY);
+	if (dx > 0 || dy > 0) return Math.hypot(Math.max(dx, 0), Math.max(dy, 0));
+	return Math.max(dx, dy);
 }
 
 /** Corridor frame: t along from->to, s across. */
@@ -118,6 +133,20 @@ export function boundaryCurves(shape: Shape, margin = 0): Curve[] {
 			const v = shape.value + margin;
 			const sides = shape.side ? [shape.side] : [1, -1];
 			return sides.map((s) => line({ x: 0, y: s * v }, { x: 1, y: 0 }));
+		}
+		case 'halfplane-or-off-field': {
+			const foot = scale(shape.normal, shape.offset - margin);
+			const f = shape.field;
+			const m = margin;
+			return [
+				line(foot, perp(shape.normal)),
+				line({ x: f.minX - m, y: 0 }, { x: 0, y: 1 }),
+				line({ x: f.maxX + m, y: 0 }, { x: 0, y: 1 }),
+				line({ x: 0, y: f.minY - m }, { x: 1, y: 0 }),
+				line({ x: 0, y: f.maxY + m }, { x: 1, y: 0 }),
+				// With room to spare, the off-field region's corners are rounded.
+				...(m > 0 ? [circle({ x: f.minX, y: f.minY }, m), circle({ x: f.maxX, y: f.minY }, m), circle({ x: f.minX, y: f.maxY }, m), circle({ x: f.maxX, y: f.maxY }, m)] : [])
+			];
 		}
 		case 'right-of-way': {
 			const { u, n, length } = corridorFrame(shape);

@@ -7,7 +7,9 @@ export type GeometryErrorCode =
 	| 'foul-outside-venue'
 	| 'option-not-applicable'
 	| 'role-not-applicable'
-	| 'no-legal-position';
+	| 'no-legal-position'
+	/** Field P6: the crossing point is between the posts (a goal, not a safety). */
+	| 'crossing-in-goal';
 
 /**
  * The one error the geometry module throws: callers (URL parsing, the explorer) turn `code` and

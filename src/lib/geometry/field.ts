@@ -1,10 +1,10 @@
-import { awayFrom, outsideGoal, sideOfLine, type Binds } from './build';
+import { awayFrom, outsideGoal, sideOfLine, sideOfLineOrOffField, type Binds } from './build';
 import { FIELD, RULE35_5A } from './citations';
 import { GeometryError } from './errors';
 import { FIELD_MEASURES as M } from './measures';
-import { emptyPlan, type Plan, type PlanInput } from './plan';
+import { emptyPlan, type OutcomeLine, type Plan, type PlanInput } from './plan';
 import { clamp, yd } from './vec';
-import type { Point } from './types';
+import type { Citation, Point, Rect } from './types';
 
 const FOULING: Binds = { teams: ['fouling'], roles: ['player'] };
 const FOULED_ALL: Binds = { teams: ['fouled'], roles: ['player', 'hitter'] };
@@ -21,12 +21,18 @@ function requireOption(input: PlanInput, allowed: Array<keyof PlanInput['options
 	}
 }
 
-/** The fouling team 30 yd from the ball and between it and the goal they defend (5.a, 5.b and the P1 restart). */
-function fiveDistance(ball: Point, defendedGoalX: number, citation: Plan['notes'][number]) {
-	const keep = defendedGoalX < ball.x ? 'below' : 'above';
+/**
+ * The fouling team 30 yd from the ball and between it and the goal they defend (5.a, 5.b and the P1
+ * restart). "between the ball and the goal it defends" with the ball on that goal's back line (a 5.a
+ * at x = 0) is x <= 0, never the field side of the ball (RULE-READINGS, Who is exempt: hence `<=`).
+ * A player off the field is exempt from "between the ball and the defended goal", never from the 30
+ * yards (RULE-READINGS, Who is exempt).
+ */
+function fiveDistance(ball: Point, defendedGoalX: number, citation: Plan['notes'][number], field: Rect) {
+	const keep = defendedGoalX <= ball.x ? 'below' : 'above';
 	return [
 		awayFrom('fouling-30-from-ball', ball, M.p5Distance, { key: 'ball' }, FOULING, citation),
-		sideOfLine('fouling-goal-side-of-ball', ball.x, keep, { key: 'ball' }, FOULING, citation, 'between-ball-and-goal')
+		sideOfLineOrOffField('fouling-goal-side-of-ball', ball.x, keep, { key: 'ball' }, FOULING, citation, field, 'between-ball-and-goal')
 	];
 }
 
@@ -48,7 +54,7 @@ export function fieldPlan(input: PlanInput): Plan {
 				ball,
 				attackGoalX: L,
 				ballCitations: [FIELD.p1Restart, FIELD.p5bBall],
-				constraints: fiveDistance(ball, L, FIELD.p5bDistance),
+				constraints: fiveDistance(ball, L, FIELD.p5bDistance, venue.bounds),
 				exclusions: [{ center: ball, radius: M.p5Distance, teams: ['fouling'], label: `${M.p5Distance} yd`, citation: FIELD.p5bDistance }],
 				award: { goals: '1', restart: '5b', changeOfDirection: true, citations: [FIELD.p1Goal, FIELD.p1Restart] },
 				notes: [FIELD.p1Goal, FIELD.p1Restart, FIELD.p5bDistance, FIELD.p5bFouled],
@@ -102,8 +108,10 @@ export function fieldPlan(input: PlanInput): Plan {
 				options: { defended },
 				ballCitations: [FIELD.p3Ball],
 				constraints: [
-					sideOfLine('fouled-behind-40', M.p3Line, 'above', { key: 'yard-line', yards: M.p3Line }, FOULED_ALL, FIELD.p3Fouled),
-					sideOfLine('fouling-behind-back-line', 0, 'below', { key: 'back-line' }, FOULING, FIELD.p3Fouling),
+					// "unless they are off the field or returning to their proper position" (RULE-READINGS, Who is exempt).
+					sideOfLineOrOffField('fouled-behind-40', M.p3Line, 'above', { key: 'yard-line', yards: M.p3Line }, FOULED_ALL, FIELD.p3Fouled, venue.bounds),
+					// "who are not off the field ...": exempt from "behind the back line", not from "outside of the goal".
+					sideOfLineOrOffField('fouling-behind-back-line', 0, 'below', { key: 'back-line' }, FOULING, FIELD.p3Fouling, venue.bounds),
 					outsideGoal('fouling-outside-goal', 0, 1, goalHalf, FOULING, FIELD.p3Fouling)
 				],
 				lines: [
@@ -122,6 +130,14 @@ export function fieldPlan(input: PlanInput): Plan {
 			let ball = onLine(M.p4Line);
 			const adjustments: Plan['adjustments'] = [];
 			if (penalty === '6') {
+				// Between the posts the ball crossed the back line as a goal, not a safety: refused, not drawn.
+				if (Math.abs(foul.y) < goalHalf) {
+					throw new GeometryError(
+						'crossing-in-goal',
+						`The ball crossed the back line ${yd(Math.abs(foul.y))} yd from the centre of the goal, between the posts (${yd(goalHalf)} yd either side): that is a goal, not a safety. Set a crossing point outside the posts.`,
+						{ y: foul.y, halfWidth: goalHalf }
+					);
+				}
 				const y = clamp(foul.y, -M.p6MaxOffCentre, M.p6MaxOffCentre);
 				ball = { x: M.p6Line, y };
 				if (y !== foul.y) {
@@ -140,7 +156,8 @@ export function fieldPlan(input: PlanInput): Plan {
 				ball,
 				adjustments,
 				ballCitations: [penalty === '4' ? FIELD.p4Ball : FIELD.p6Ball],
-				constraints: [sideOfLine('fouling-behind-30', M.behindLine, 'below', { key: 'yard-line', yards: M.behindLine }, FOULING, c)],
+				// "who are not off the field or returning to their proper position" (RULE-READINGS, Who is exempt).
+				constraints: [sideOfLineOrOffField('fouling-behind-30', M.behindLine, 'below', { key: 'yard-line', yards: M.behindLine }, FOULING, c, venue.bounds)],
 				lines: [{ x: M.behindLine, label: `${M.behindLine}-yard line`, citation: c }],
 				notes: penalty === '4' ? [FIELD.p4Ball, FIELD.p4Fouled, FIELD.p4Fouling] : [FIELD.p6Ball, FIELD.p6Fouled, FIELD.p6Fouling],
 				summary:
@@ -181,7 +198,7 @@ export function fieldPlan(input: PlanInput): Plan {
 				adjustments,
 				warnings,
 				ballCitations: [penalty === '5a' ? FIELD.p5aBall : FIELD.p5bBall],
-				constraints: fiveDistance(ball, 0, dist),
+				constraints: fiveDistance(ball, 0, dist, venue.bounds),
 				exclusions: [{ center: ball, radius: M.p5Distance, teams: ['fouling'], label: `${M.p5Distance} yd`, citation: dist }],
 				notes: penalty === '5a' ? [FIELD.p5aBall, FIELD.p5aDistance, FIELD.p5aFouled] : [FIELD.p5bBall, FIELD.p5bDistance, FIELD.p5bFouled],
 				summary:
@@ -195,17 +212,32 @@ export function fieldPlan(input: PlanInput): Plan {
 		case '9':
 		case '10': {
 			requireOption(input, []);
-			const card = {
-				'7': { c: FIELD.p7, t: 'The fouled captain designates a player of the fouling team to leave the game (or brings on a qualified substitute); play goes on three a side.' },
-				'8': { c: FIELD.p8, t: 'The horse is ordered off the field and may not be played again in this game.' },
-				'9': { c: FIELD.p9, t: 'The game is forfeited.' },
+			const card: { c: Citation; t: string; also?: OutcomeLine[] } = {
+				'7': {
+					c: FIELD.p7,
+					t: 'The fouled captain designates a player of the fouling team to leave the game (or brings on a qualified substitute); play goes on three a side.',
+					also: [{ id: 'p7-equal', text: 'If the disabled player’s handicap is equal to or higher than every fouling player’s, any of them may be designated.', citation: FIELD.p7Equal }]
+				},
+				'8': {
+					c: FIELD.p8,
+					t: 'The horse is ordered off the field and may not be played again in this game.',
+					also: [
+						{ id: 'p8-cure', text: 'Except when it was sent off for a violation of Rules 5, 6a or 6b: once the violation is cured it may play again, provided the game is not delayed. A violation of Rule 6a is penalised by forfeiture.', citation: FIELD.p8Cure }
+					]
+				},
+				'9': {
+					c: FIELD.p9,
+					t: 'The game is forfeited.',
+					also: [{ id: 'p9-both', text: 'If both teams commit a violation calling for Penalty 9 in the same game, both forfeit, whichever came first.', citation: FIELD.p9Both }]
+				},
 				'10': { c: FIELD.p10, t: 'The umpire excludes the player from the game (Rule 33).' }
 			}[penalty];
+			const also = card.also ?? [];
 			return emptyPlan({
 				hitter: null,
 				attackGoalX: null,
-				outcome: { text: card.t, citation: card.c },
-				notes: [card.c],
+				outcome: { text: card.t, citation: card.c, ...(also.length ? { also } : {}) },
+				notes: [card.c, ...also.map((a) => a.citation), ...(penalty === '8' ? [FIELD.p8Note] : [])],
 				summary: card.t
 			});
 		}

@@ -59,11 +59,11 @@ export {
 	type GoalFeature
 } from './venue';
 export { penaltyIds, isPenaltyId, hasPlacement, penaltyLabel, PENALTY_TITLES, FIELD_PENALTIES, ARENA_PENALTIES, type PenaltyId } from './penalties';
-export type { SetupOptions, Original, Exclusion, RightOfWay, Adjustment, Warning, Award, Rehit, Outcome, HighlightLine } from './plan';
+export type { SetupOptions, Original, Exclusion, RightOfWay, Adjustment, Warning, Award, Rehit, Outcome, OutcomeLine, HighlightLine } from './plan';
 export { computeSetup, checkPosition, nearestLegal, nearestLegalWithMargin, defaultFoul, type Setup, type SetupInput, type Zone } from './setup';
 export { standardLineup, HITTER_NUMBER, DEFENDER_NUMBER, type LineupPlayer } from './lineup';
 export { FIELD_MEASURES, ARENA_MEASURES } from './measures';
-export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A } from './citations';
-export { signedDistance, inCorridor, type Constraint, type Shape } from './constraints';
+export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A, READINGS, EXECUTION_REF, type Reading } from './citations';
+export { signedDistance, inCorridor, offFieldDistance, type Constraint, type Shape } from './constraints';
 export { dist, round3, roundPoint, yd } from './vec';
 export { english, landmarkEnglish, type Detail, type Landmark, type Subject } from './wording';

@@ -65,6 +65,15 @@ export interface Rehit {
 export interface Outcome {
 	text: string;
 	citation: Citation;
+	/** Further sentences of the penalty's text that the card states too (an exception, both teams at fault). */
+	also?: OutcomeLine[];
+}
+
+export interface OutcomeLine {
+	/** Stable id, for the words in other languages (src/lib/i18n/setupWords.ts). */
+	id: string;
+	text: string;
+	citation: Citation;
 }
 
 export interface HighlightLine {

@@ -43,7 +43,7 @@ const optionsFor = (kind: 'field' | 'arena', id: string): SetupOptions[] => {
 	return [{}];
 };
 
-/** Every (venue, penalty with placement, options, foul) we can build; option-not-applicable is the only allowed refusal. */
+/** Every (venue, penalty with placement, options, foul) we can build; option-not-applicable and a P6 crossing in the goal are the only allowed refusals. */
 const setupArb = (kind: 'field' | 'arena') =>
 	venueArb(kind).chain((venue) =>
 		fc
@@ -62,7 +62,8 @@ function tryCompute(input: Parameters<typeof computeSetup>[0]): Setup | null {
 	try {
 		return computeSetup(input);
 	} catch (e) {
-		if (isGeometryError(e) && e.code === 'option-not-applicable') return null;
+		// A field P6 crossing between the posts is a goal, not a safety: refused.
+		if (isGeometryError(e) && (e.code === 'option-not-applicable' || e.code === 'crossing-in-goal')) return null;
 		throw e;
 	}
 }

@@ -33,8 +33,12 @@ export interface Citation {
 	penalty: string | null;
 	/** The English original, word for word (checked against the seeds by tests). */
 	sentence: string;
-	/** How the sentence is read where its words leave room (RULE-READINGS.md). */
+	/** How the sentence is read where its words leave room (RULE-READINGS.md), in plain English words. */
 	reading?: string;
+	/** A stable id of that reading, so that other languages can word it (src/lib/i18n/readings.ts). */
+	readingId?: string;
+	/** Rule 37 sub-clause ('b', 'c') the sentence is from: 'Rule 37, Penalty 2b'. */
+	clause?: string;
 }
 
 export interface Violation {

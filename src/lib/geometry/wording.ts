@@ -21,8 +21,11 @@ export type Landmark =
 export type Subject = 'fouling' | 'fouled' | 'every' | 'designated-defender';
 
 export type Detail =
-	/** `d` yd in front of `line`; `who` must be behind it (need 'behind') or between the ball and the goal it defends. */
-	| { code: 'in-front-of-line'; d: number; line: Landmark; who: Subject; need: 'behind' | 'between-ball-and-goal' }
+	/**
+	 * `d` yd in front of `line`; `who` must be behind it (need 'behind') or between the ball and the goal
+	 * it defends; with `orOffField`, unless off the field (the field's "not off the field" exemption).
+	 */
+	| { code: 'in-front-of-line'; d: number; line: Landmark; who: Subject; need: 'behind' | 'between-ball-and-goal'; orOffField?: boolean }
 	/** `d` yd from `from`; `who` must be at least `r` yd away. */
 	| { code: 'too-close'; d: number; r: number; from: Landmark; who: Subject }
 	/** In the goal, `d` yd inside the posts. */
@@ -72,7 +75,7 @@ export function landmarkEnglish(l: Landmark, possessive = false): string {
 export function english(d: Detail): string {
 	switch (d.code) {
 		case 'in-front-of-line':
-			return `${yd(d.d)} yd in front of ${landmarkEnglish(d.line, d.who === 'fouling' && d.line.key === 'back-line')}; ${SUBJECT[d.who]} ${d.need === 'behind' ? 'must be behind it' : 'must be between the ball and the goal it defends'}`;
+			return `${yd(d.d)} yd in front of ${landmarkEnglish(d.line, d.who === 'fouling' && d.line.key === 'back-line')}; ${SUBJECT[d.who]} ${d.need === 'behind' ? 'must be behind it' : 'must be between the ball and the goal it defends'}${d.orOffField ? ', or off the field' : ''}`;
 		case 'too-close':
 			return `${yd(d.d)} yd from ${landmarkEnglish(d.from)}; ${SUBJECT[d.who]} must be at least ${yd(d.r)} yd away`;
 		case 'in-goal':

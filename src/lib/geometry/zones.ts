@@ -123,6 +123,18 @@ function apply(shape: Shape, parts: Point[][], holes: Point[][], area_: Rect): P
 			);
 			return parts;
 		}
+		case 'halfplane-or-off-field': {
+			// The halfplane, plus the strips off the field outside it: four disjoint pieces around the field.
+			const f = shape.field;
+			const notIn = (p: Point[]) => clipHalfplane(p, scale(shape.normal, -1), -shape.offset);
+			const strips = (p: Point[]) => [
+				clipHalfplane(p, { x: 1, y: 0 }, f.minX),
+				clipHalfplane(p, { x: -1, y: 0 }, -f.maxX),
+				clipHalfplane(clipHalfplane(clipHalfplane(p, { x: -1, y: 0 }, -f.minX), { x: 1, y: 0 }, f.maxX), { x: 0, y: 1 }, f.minY),
+				clipHalfplane(clipHalfplane(clipHalfplane(p, { x: -1, y: 0 }, -f.minX), { x: 1, y: 0 }, f.maxX), { x: 0, y: -1 }, -f.maxY)
+			];
+			return parts.flatMap((p) => [clipHalfplane(p, shape.normal, shape.offset), ...strips(notIn(p))]);
+		}
 		case 'right-of-way': {
 			const u = unit(sub(shape.to, shape.from));
 			const n = perp(u);

@@ -3,7 +3,7 @@
  * error's code and detail; English is the error's own message. Kept apart from setupWords so that the
  * URL parsing (used by the embed too) does not bring the penalty summaries with it.
  */
-import { penaltyLabel, venuePresets, type GeometryError } from '$lib/geometry';
+import { penaltyLabel, venuePresets, yd, type GeometryError } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { decimal } from './violations';
@@ -27,6 +27,8 @@ export function geometryErrorWords(e: GeometryError, locale: Locale): string {
 			return m.sw_err_invalid_number({}, o);
 		case 'no-legal-position':
 			return m.sw_err_no_room({}, o);
+		case 'crossing-in-goal':
+			return m.sw_err_crossing_in_goal({ d: decimal(yd(Math.abs(Number(d.y))), locale), half: decimal(yd(Number(d.halfWidth)), locale) }, o);
 		case 'unknown-preset':
 			return m.sw_err_preset({ preset: String(d.preset ?? ''), list: list(d.kind === 'arena' || d.kind === 'field' ? venuePresets(d.kind) : [], 'disjunction', locale) }, o);
 		case 'invalid-venue-size': {

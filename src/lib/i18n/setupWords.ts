@@ -16,6 +16,7 @@ import {
 	penaltyLabel,
 	type Adjustment,
 	type Award,
+	type OutcomeLine,
 	type Setup,
 	type Warning
 } from '$lib/geometry';
@@ -124,6 +125,22 @@ export function rehitWords(setup: Setup, locale: Locale): string {
 export function outcomeWords(setup: Setup, locale: Locale): string {
 	if (locale === 'en') return setup.outcome?.text ?? setup.summary;
 	return penaltySummary(setup.venue.kind, setup.penalty, { locale }) || setupSummary(setup, locale);
+}
+
+/** A further sentence a card states (an exception, both teams at fault), in the page's language. */
+export function outcomeLineWords(line: OutcomeLine, locale: Locale): string {
+	if (locale === 'en') return line.text;
+	const o = opt(locale);
+	switch (line.id) {
+		case 'p7-equal':
+			return m.oc_also_p7_equal({}, o);
+		case 'p8-cure':
+			return m.oc_also_p8_cure({}, o);
+		case 'p9-both':
+			return m.oc_also_p9_both({}, o);
+		default:
+			return line.text;
+	}
 }
 
 /** The goals awarded: '1', '1 or 2', '1 ou 2'. */

@@ -7,7 +7,7 @@
  * Also here, because every page that shows a violation needs them: the rule reference of a citation
  * ('Règle 37, Pénalité 5.a') and the team names of the examples (Red and Blue).
  */
-import { english, yd, type Citation, type Detail, type Landmark, type Subject, type Team, type Violation } from '$lib/geometry';
+import { english, EXECUTION_REF, yd, type Citation, type Detail, type Landmark, type Subject, type Team, type Violation } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { penaltyName } from './penalties';
@@ -98,14 +98,16 @@ export function detailWords(d: Detail, locale: Locale): string {
 	const after = (l: Landmark, possessive = false) => (locale === 'es' ? ofPhrase(landmarkWords(l, locale, possessive), locale) : landmarkWords(l, locale, possessive));
 	switch (d.code) {
 		case 'in-front-of-line':
-			return m.viol_in_front_of_line(
-				{
-					d: n(d.d),
-					line: after(d.line, d.who === 'fouling' && d.line.key === 'back-line'),
-					who: subjectWords(d.who, locale),
-					need: d.need === 'behind' ? m.viol_need_behind({}, o) : m.viol_need_between({}, o)
-				},
-				o
+			return (
+				m.viol_in_front_of_line(
+					{
+						d: n(d.d),
+						line: after(d.line, d.who === 'fouling' && d.line.key === 'back-line'),
+						who: subjectWords(d.who, locale),
+						need: d.need === 'behind' ? m.viol_need_behind({}, o) : m.viol_need_between({}, o)
+					},
+					o
+				) + (d.orOffField ? m.viol_or_off_field({}, o) : '')
 			);
 		case 'too-close':
 			return m.viol_too_close({ d: n(d.d), from: ofPhrase(landmarkWords(d.from, locale), locale), who: subjectWords(d.who, locale), r: n(d.r) }, o);
@@ -138,14 +140,17 @@ export function violationWords(name: string, v: Pick<Violation, 'message' | 'det
 }
 
 /** 'Rule 37, Penalty 5.a' in the page's language: 'Règle 37, Pénalité 5.a', 'Regla 9 de arena, Penal 2'. */
-export function citationRef(c: Pick<Citation, 'ref' | 'rule' | 'penalty'>, locale: Locale): string {
+export function citationRef(c: Pick<Citation, 'ref' | 'rule' | 'penalty'> & { clause?: string }, locale: Locale): string {
 	if (locale === 'en') return c.ref;
 	const o = opt(locale);
 	switch (c.rule) {
 		case 'rule37':
+			// A sub-clause keeps the rulebook's own label: 'Penalty 2b', not '2.b'.
+			if (c.penalty && c.clause) return `${m.rule_name_rule37({}, o)}, ${m.penalty_n({ label: `${c.penalty}${c.clause}` }, o)}`;
 			return c.penalty ? `${m.rule_name_rule37({}, o)}, ${penaltyName(c.penalty, locale)}` : m.rule_name_rule37({}, o);
 		case 'arena9':
 			if (c.penalty) return `${m.rule_name_arena9({}, o)}, ${penaltyName(c.penalty, locale)}`;
+			if (c.ref === EXECUTION_REF) return m.viol_ref_exec_general({ rule: m.rule_name_arena9({}, o) }, o);
 			// The execution passage ('Arena Rule 9, execution of Penalties 2, 3 and 4') has no penalty of its own.
 			return c.ref === 'Arena Rule 9' ? m.rule_name_arena9({}, o) : m.viol_ref_execution({ rule: m.rule_name_arena9({}, o) }, o);
 		case 'rule35':

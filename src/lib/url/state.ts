@@ -325,7 +325,7 @@ function drop(e: GeometryError, state: ExplorerState, notices: string[], locale:
 		}
 		return false;
 	}
-	if ((e.code === 'foul-outside-venue' || e.code === 'invalid-number') && state.foul) {
+	if ((e.code === 'foul-outside-venue' || e.code === 'invalid-number' || e.code === 'crossing-in-goal') && state.foul) {
 		state.foul = null;
 		notices.push(m.url_drop_foul({ why }, o));
 		return true;

@@ -7,6 +7,7 @@ import {
 	checkPosition,
 	dist,
 	nearestLegal,
+	offFieldDistance,
 	signedDistance,
 	type Citation,
 	type Constraint,
@@ -147,6 +148,15 @@ export function measureWords(setup: Setup, c: Constraint, p: Point, locale: Loca
 			return ok ? m.ex_m_wider({ d, r: r(s.value) }, o) : m.ex_m_short({ d, r: r(s.value) }, o);
 		case 'right-of-way':
 			return ok ? m.ex_m_clear_row({ d }, o) : m.ex_m_in_row({ d }, o);
+		case 'halfplane-or-off-field': {
+			// Off the field the line does not bind ("who are not off the field"); on it, as a line.
+			if (offFieldDistance(s.field, p) >= 0) return m.ex_m_off_field({}, o);
+			const behind = s.offset - (s.normal.x * p.x + s.normal.y * p.y);
+			const dd = yd(Math.abs(behind), locale);
+			const name = lineName(setup, s.offset / s.normal.x, locale);
+			const line = locale === 'es' ? ofPhrase(name, locale) : name;
+			return behind >= 0 ? m.ex_m_behind({ d: dd, line }, o) : m.ex_m_in_front({ d: dd, line }, o);
+		}
 	}
 }
 
