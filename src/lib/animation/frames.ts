@@ -4,6 +4,7 @@ import {
 	computeSetup,
 	dist,
 	FIELD_CITATIONS,
+	FIELD_MEASURES,
 	nearestLegal,
 	penaltyLabel,
 	standardLineup,
@@ -72,6 +73,10 @@ const STRIKE_BACK = 1;
 const FOLLOW = 8;
 const FOLLOW_WIDE = 3;
 const PULL_AWAY = 6;
+/** A shot on goal past a defender in the arc aims this far across the half goal mouth away from it. */
+const AIM_INSIDE_POST = 0.6;
+/** A ball passing nearer a defender than this (a horse's half length and a mallet) touches it. */
+export const DEFENDER_REACH = 2;
 /** The wide shot hits the end wall this far outside the goal edge. */
 const WIDE_MISS = 4;
 const REBOUND_RUN = 8;
@@ -104,6 +109,17 @@ function hasWideRebound(setup: Setup): boolean {
 }
 
 const isFieldP3 = (setup: Setup) => setup.venue.kind === 'field' && setup.penalty === '3';
+
+/** The designated defender stands in the goal arc (arena Penalty 4 and its re-hits), in front of the goal. */
+const ddInArc = (setup: Setup) => setup.constraints.some((c) => c.id === 'dd-goal-arc');
+
+function nearestOnSegment(p: Point, a: Point, b: Point): Point {
+	const ab = sub(b, a);
+	const l2 = ab.x * ab.x + ab.y * ab.y;
+	const t = l2 === 0 ? 0 : Math.min(1, Math.max(0, ((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / l2));
+	return add(a, scale(ab, t));
+}
+const distToSegment = (p: Point, a: Point, b: Point) => dist(p, nearestOnSegment(p, a, b));
 
 /** The outcomes worth showing for a setup; the first is the default (field P3: the setup's own option). */
 export function variantsFor(setup: Setup): Variant[] {
@@ -260,8 +276,17 @@ export function framesFor(setup: Setup, opts: FramesOptions = {}): Frames {
 		x: goal.x,
 		y: (Math.sign(dd?.y ?? 1) || 1) * Math.min(goalHalf + WIDE_MISS, venue.width / 2 - ROOM)
 	};
-	const aim = wide ? wallPoint : { x: goal.x, y: 0 };
-	const u = unit(sub(aim, ball));
+	// A shot on goal aims at the goal centre; where a designated defender stands in the goal arc (arena
+	// P4), at the side of the goal mouth away from it, and if the line still passes within its reach the
+	// ball glances off the defender into the goal ("after contact with the defender's mallet, body, or
+	// mount, it shall count as one point"): never through the defender untouched.
+	let aim: Point = wide ? wallPoint : { x: goal.x, y: 0 };
+	let contact: Point | null = null;
+	if (!wide && dd && ddInArc(setup)) {
+		aim = { x: goal.x, y: -(Math.sign(dd.y) || 1) * goalHalf * AIM_INSIDE_POST };
+		if (distToSegment(dd, ball, aim) < DEFENDER_REACH) contact = nearestOnSegment(dd, ball, aim);
+	}
+	const u = unit(sub(contact ?? aim, ball));
 	const strikePoint = clampInto(venue.surround, sub(ball, scale(u, STRIKE_BACK)), 0);
 	const h = tracks[hitterId];
 	h.to(strikeT, strikePoint, 'in');
@@ -273,9 +298,17 @@ export function framesFor(setup: Setup, opts: FramesOptions = {}): Frames {
 	if (wide) {
 		b.to(tPlayEnd, wallPoint, 'linear');
 		moments.wall = tPlayEnd;
+	} else if (toGoal <= SHOT_REACH && contact) {
+		// To the defender, then off it into the goal, within the same play phase.
+		const tContact = strikeT + flight * (dist(ball, contact) / (dist(ball, contact) + dist(contact, aim)));
+		b.to(tContact, contact, 'linear');
+		b.to(strikeT + flight, aim, 'linear');
+		b.to(strikeT + flight + NET_S, { x: goal.x - goal.facing * GOAL_DEPTH, y: aim.y }, 'out');
+		moments.contact = tContact;
+		moments.goal = strikeT + flight;
 	} else if (toGoal <= SHOT_REACH) {
 		b.to(strikeT + flight, aim, 'linear');
-		b.to(strikeT + flight + NET_S, { x: goal.x - goal.facing * GOAL_DEPTH, y: 0 }, 'out');
+		b.to(strikeT + flight + NET_S, { x: goal.x - goal.facing * GOAL_DEPTH, y: aim.y }, 'out');
 		moments.goal = strikeT + flight;
 	} else {
 		b.to(strikeT + flight, add(ball, scale(u, SHOT_REACH)), 'out');
@@ -316,7 +349,7 @@ export function framesFor(setup: Setup, opts: FramesOptions = {}): Frames {
 	const trackOut = {} as Record<ActorId, Track>;
 	for (const id of ACTOR_IDS) trackOut[id] = built[id].hold(tEnd).keys;
 
-	const phases = buildPhases(setup, { tWhistle, tLineup, tPlay, tPlayEnd, tEnd, wide, defended, actors, hitterId });
+	const phases = buildPhases(setup, { tWhistle, tLineup, tPlay, tPlayEnd, tEnd, wide, defended, actors, hitterId, ddId, contact: !!contact });
 	const annotations = buildAnnotations(setup, { from, target, actors, hitterId, ddId, wide, defended });
 
 	return {
@@ -340,6 +373,9 @@ interface PhaseContext {
 	defended: boolean;
 	actors: Record<PlayerId, ActorInfo>;
 	hitterId: PlayerId;
+	ddId: PlayerId | undefined;
+	/** The shot glances off the designated defender into the goal. */
+	contact: boolean;
 }
 
 const RED = TEAM_NAMES.fouling;
@@ -355,7 +391,8 @@ function buildPhases(setup: Setup, c: PhaseContext): Phase[] {
 	let foulCaption = `${RED} fouls ${BLUE} ${fmt(Math.hypot(foul.x, foul.y))} yd from the goal ${RED} defends.`;
 	let foulCitations: Citation[] = [];
 	if (setup.award) {
-		foulCaption = `${RED} fouls deliberately near its goal to stop a goal.`;
+		// Field: "a dangerous or deliberate foul ... in order to save a goal"; arena: "a deliberate foul ... to prevent the scoring of a goal".
+		foulCaption = venue.kind === 'field' ? `${RED} commits a dangerous or deliberate foul near its goal to save a goal.` : `${RED} fouls deliberately near its goal to stop a goal.`;
 		foulCitations = setup.award.citations.slice(0, 1);
 	} else if (venue.kind === 'field' && setup.penalty === '6') {
 		foulLabel = 'The safety';
@@ -395,11 +432,18 @@ function buildPhases(setup: Setup, c: PhaseContext): Phase[] {
 	let playCitations = hitCitation;
 	if (c.wide) {
 		play = `“Play”: ${hitterName}'s shot goes wide of the goal and hits the end wall.`;
+	} else if (c.contact && c.ddId) {
+		play = `“Play”: ${hitterName}'s shot glances off ${c.actors[c.ddId].name}, the designated defender, and goes in: it counts as one point.`;
+		playCitations = [...hitCitation, ARENA_CITATIONS.p4Goal];
 	} else if (isFieldP3(setup)) {
 		play += c.defended
 			? ` Defended: once the ball is in play ${RED} rides in from behind the back line, but not between the posts.`
 			: ` Undefended: ${RED} may not enter the field from behind the back line.`;
 		playCitations = [...hitCitation, FIELD_CITATIONS.p3Entry];
+	} else if (venue.kind === 'field' && setup.penalty === '2' && setup.options.from === 'spot') {
+		// The entry sentence binds players off the field; from the spot Red stands on it, 30 yd away.
+		play += ` ${RED}'s players, on the field at least ${fmt(FIELD_MEASURES.p2SpotDistance)} yd from the ball and outside the goal until it is hit or hit at, may then play on; a ${RED} player off the field may not enter it.`;
+		playCitations = [...hitCitation, FIELD_CITATIONS.p2Spot, FIELD_CITATIONS.p2Entry];
 	} else if (venue.kind === 'field' && setup.penalty === '2') {
 		play += ` Once the ball is in play, no ${RED} player may enter the field.`;
 		playCitations = [...hitCitation, FIELD_CITATIONS.p2Entry];
@@ -432,7 +476,8 @@ function buildPhases(setup: Setup, c: PhaseContext): Phase[] {
  * (it sits in their notes); the execution passage, which gives the seconds, names 2, 3 and 4.
  */
 function reboundCitations(setup: Setup): Citation[] {
-	const wideSentence = setup.notes.some((n) => n.sentence === ARENA_CITATIONS.p2Wide.sentence) ? [ARENA_CITATIONS.p2Wide] : [];
+	// The setup's own wide-shot sentence (Penalty 2's, 3's or 4's: the same words, each penalty's own reference).
+	const wideSentence = setup.notes.filter((n) => n.sentence === ARENA_CITATIONS.p2Wide.sentence).slice(0, 1);
 	return uniqueCitations([...wideSentence, ...(REBOUND_CITATION ? [REBOUND_CITATION] : [])]);
 }
 

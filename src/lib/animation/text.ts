@@ -1,5 +1,5 @@
 import { arena9 } from '$lib/rules';
-import { checkPosition, computeSetup, penaltyLabel, type Citation, type Constraint, type Setup, type Team } from '$lib/geometry';
+import { checkPosition, computeSetup, FIELD_MEASURES, penaltyLabel, type Citation, type Constraint, type Setup, type Team } from '$lib/geometry';
 import { adjustmentWords, awardGoals, rehitWords, setupSummary, setupTitle } from '$lib/i18n/setupWords';
 import { decimal, detailWords, landmarkWords, ofPhrase, playerName, teamName } from '$lib/i18n/violations';
 import { m } from '$lib/paraglide/messages';
@@ -49,6 +49,10 @@ export function movePhrase(setup: Setup, c: Constraint): string {
 			if (s.normal.y === 0 && s.normal.x !== 0) return `rides behind ${lineName(setup, s.offset / s.normal.x)}`;
 			return 'moves to a legal position';
 		}
+		case 'halfplane-or-off-field':
+			// The nearest legal place may be off the field, which the rule exempts: say both.
+			if (c.id === 'fouling-goal-side-of-ball') return 'rides back between the ball and the goal it defends, or off the field';
+			return `rides behind ${lineName(setup, s.offset / s.normal.x)} or off the field`;
 	}
 }
 
@@ -105,6 +109,11 @@ export function movePhraseIn(setup: Setup, c: Constraint, locale: Locale): strin
 			}
 			return m.anim_mv_legal({}, o);
 		}
+		case 'halfplane-or-off-field': {
+			if (c.id === 'fouling-goal-side-of-ball') return m.anim_mv_between_or_off({}, o);
+			const line = lineNameIn(setup, s.offset / s.normal.x, locale);
+			return m.anim_mv_behind_or_off({ line: locale === 'es' ? ofPhrase(line, locale) : line }, o);
+		}
 	}
 }
 
@@ -130,7 +139,7 @@ export function phaseCaption(setup: Setup, frames: Frames, phase: Phase, locale:
 	switch (phase.id) {
 		case 'foul': {
 			const foul = foulSpot(setup);
-			if (setup.award) return m.anim_c_foul_award({ red }, o);
+			if (setup.award) return setup.venue.kind === 'field' ? m.anim_c_foul_award_field({ red }, o) : m.anim_c_foul_award({ red }, o);
 			if (setup.venue.kind === 'field' && setup.penalty === '6') return m.anim_c_safety({ red, d: decimal(fmt(Math.abs(foul.y)), locale) }, o);
 			if (setup.rehit) return m.anim_c_rehit({ p: penaltyLabel(setup.rehit.original) }, o);
 			return m.anim_c_foul({ red, blue, d: decimal(fmt(Math.hypot(foul.x, foul.y)), locale) }, o);
@@ -156,9 +165,12 @@ export function phaseCaption(setup: Setup, frames: Frames, phase: Phase, locale:
 		}
 		case 'play': {
 			if (wide) return m.anim_c_play_wide({ name: hitterName }, o);
+			const dd = (Object.keys(frames.actors) as PlayerId[]).find((id) => frames.actors[id].role === 'designated-defender');
+			if (frames.moments.contact !== undefined && dd) return m.anim_c_play_glance({ name: hitterName, dd: nameOf(frames, dd, locale) }, o);
 			if (setup.award?.changeOfDirection) return m.anim_c_play_direction({ name: hitterName, team: teamName(frames.actors[hitter].team, locale) }, o);
 			const play = m.anim_c_play({ name: hitterName }, o);
 			if (isFieldP3) return `${play} ${defended ? m.anim_c_p3_defended({ red }, o) : m.anim_c_p3_undefended({ red }, o)}`;
+			if (setup.venue.kind === 'field' && setup.penalty === '2' && setup.options.from === 'spot') return `${play} ${m.anim_c_p2_spot({ red, d: decimal(fmt(FIELD_MEASURES.p2SpotDistance), locale) }, o)}`;
 			if (setup.venue.kind === 'field' && setup.penalty === '2') return `${play} ${m.anim_c_p2({ red }, o)}`;
 			return play;
 		}

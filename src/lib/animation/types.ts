@@ -83,6 +83,8 @@ export interface Moments {
 	strike: number;
 	/** The shot crosses the goal line (only when the shot reaches the goal). */
 	goal?: number;
+	/** The shot glances off the designated defender in the goal arc on its way in (arena P4). */
+	contact?: number;
 	/** Wide-rebound: the ball hits the end wall. */
 	wall?: number;
 	/** Wide-rebound: the designated defender plays the rebound. */
