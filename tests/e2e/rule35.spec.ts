@@ -95,7 +95,9 @@ test('the four answers move the suggestion, cite the rulebook and say the umpire
 	await expect(result.locator('li[data-penalty="1"]')).toHaveAttribute('data-suggested', 'true');
 	await expect(result.locator('li[data-penalty="4"]')).toHaveAttribute('data-suggested', 'false');
 	await expect(result.locator('[data-role="guidance"]')).toContainText('Penalty 1 is for fouls which prevent the scoring of a goal.');
-	await expect(result.locator('[data-role="examples"]')).toContainText('Crossing to save a sure goal');
+	// "Red's play was deliberate and dangerous and to prevent a sure goal" is the severe one of the three.
+	await expect(result.locator('[data-role="examples"]')).toContainText('A hard bump as the goal is imminent');
+	await expect(result.locator('[data-role="examples"]')).not.toContainText('Crossing to save a sure goal');
 
 	// repeated fouls: the consistently-fouling sentence
 	await page.getByLabel('Some: dangerous or deliberate, or a real advantage taken').check();
@@ -111,6 +113,36 @@ test('the four answers move the suggestion, cite the rulebook and say the umpire
 	await page.reload();
 	await expect(page.getByLabel('Repeated: the fouling team keeps committing it')).toBeChecked();
 	await expect(result.locator('li[data-penalty="3"]')).toHaveAttribute('data-suggested', 'true');
+});
+
+test('which team was attacking: "A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4"', async ({ page }) => {
+	await page.goto('/rule-35?rule=24');
+	const selector = page.locator('[data-role="selector"]');
+	const attacking = selector.locator('[data-input="attacking"]');
+	await expect(attacking).toBeVisible();
+	const result = page.locator('[data-role="result"]');
+	// Unanswered, in midfield: the fouling team is taken to be attacking; a minor foul stays a 5.a or 5.b.
+	await expect(attacking.locator('input[value="fouling"]')).toBeChecked();
+	await expect(result.locator('li[data-penalty="5a"]')).toHaveAttribute('data-suggested', 'true');
+	await expect(result.locator('[data-role="guidance"]')).toContainText('This does not mean that a foul in favor of the defending team should not move forward.');
+	// Called in favour of the attacking team: moved forward to Penalty 4, in midfield too.
+	await attacking.locator('input[value="fouled"]').check();
+	await expect(page).toHaveURL(/attacking=fouled/);
+	await expect(result.locator('li[data-suggested="true"]')).toHaveCount(1);
+	await expect(result.locator('li[data-penalty="4"]')).toHaveAttribute('data-suggested', 'true');
+	await expect(result.locator('[data-role="guidance"]')).toContainText('A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4.');
+	// In the fouled team's own half too.
+	await page.getByLabel('In the fouled team’s own half').check();
+	await expect(result.locator('li[data-penalty="4"]')).toHaveAttribute('data-suggested', 'true');
+	await expect(result.locator('li[data-penalty="5a"]')).toHaveAttribute('data-suggested', 'false');
+	// A dangerous foul is not a minor infraction: the sentence does not apply.
+	await page.locator('#factor-danger input[value="severe"]').check();
+	await expect(result.locator('[data-role="guidance"]')).not.toContainText('A minor infraction, if called in favor of the offensive team');
+	// It survives a reload and is worded in Spanish on /es.
+	await page.reload();
+	await expect(attacking.locator('input[value="fouled"]')).toBeChecked();
+	await page.goto('/es/rule-35?rule=24');
+	await expect(page.locator('[data-role="selector"] [data-input="attacking"] legend')).toHaveText('¿Qué equipo atacaba?');
 });
 
 test('the language selector switches the passages to French and Spanish; the English original stays one click away', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it, expect } from 'vitest';
+import { seedDir as findSeedDir } from './seedDir';
 import {
 	allPassages,
 	arena9,
@@ -149,7 +150,7 @@ describe('passagesFor / passageById / text', () => {
 describe('Rule 35 table, factors and principles', () => {
 	it('has every row from 1.e to 34', () => {
 		expect(table35).toHaveLength(23);
-		expect(table35[0]).toEqual({ rules: ['1.e'], penalties: ['5', '9'] });
+		expect(table35[0]).toEqual({ rules: ['1.e'], penalties: ['5', '9'], written: '5, 9' });
 		expect(table35[table35.length - 1]).toEqual({ rules: ['34'], penalties: ['2', '3', '4', '5', '7', '10'] });
 		expect(table35.map((r) => r.rules.join('|'))).toEqual([
 			'1.e', '2', '3', '4', '5.b|5.c', '5.d', '5.e|5.f', '5.g|5.h', '6.a', '6.b|6.c', '21.a', '22',
@@ -175,6 +176,9 @@ describe('Rule 35 table, factors and principles', () => {
 		expect(row && table35PenaltiesLabel(row)).toBe('2,3,4,5,9 or 10');
 		const pair = table35[4];
 		expect(pair && table35RulesLabel(pair, 'es')).toBe('5.b o 5.c');
+		// Row 1.e is "5, 9" in the rulebook (no "or"), in every language.
+		const r1e = table35[0];
+		for (const lang of ['en', 'fr', 'es'] as const) expect(r1e && table35PenaltiesLabel(r1e, lang)).toBe('5, 9');
 		const r22 = table35[11];
 		expect(r22 && table35PenaltiesLabel(r22, 'fr')).toBe('(voir la Règle)');
 	});
@@ -226,9 +230,9 @@ describe('seed meta and examples', () => {
 // ---------------------------------------------------------------------------------------------------------
 // Comparison with the seed files (the specification). Skipped when the seeds are not checked out beside us.
 
-const seedDir = path.resolve(process.cwd(), '../shared/seeds');
-const seedsExist = existsSync(seedDir);
-if (!seedsExist) console.warn(`seeds not found at ../shared/seeds (${seedDir}): skipping seed comparison`);
+const seedDir = findSeedDir() ?? '';
+const seedsExist = seedDir !== '';
+if (!seedsExist) console.warn('seeds not found ($SEEDS_DIR, ../shared/seeds or ../../shared/seeds): skipping seed comparison');
 
 const SEEDS: Record<RuleSet, { file: string; lang: 'fr' | 'es'; marker: string; passages: Passage[] }> = {
 	rule37: { file: '000_a1f0c772dc51f8a5.txt', lang: 'fr', marker: 'Texte original', passages: rule37 },

@@ -14,11 +14,16 @@ export interface Table35Row {
 	penalties: string[];
 	/** '(see Rule)' for Rule 22, whose penalties are set out in the rule itself */
 	note?: string;
+	/**
+	 * The penalties exactly as the table writes them where that is not the usual "2,3,4 or 5": row 1.e reads
+	 * "5, 9" (no "or"). Numbers and punctuation only, the same in every language of the seed.
+	 */
+	written?: string;
 }
 
 /** Every row of the Rule 35 table, in the seed's order (1.e to 34). */
 export const table35: Table35Row[] = [
-	{ rules: ['1.e'], penalties: ['5', '9'] },
+	{ rules: ['1.e'], penalties: ['5', '9'], written: '5, 9' },
 	{ rules: ['2'], penalties: ['9'] },
 	{ rules: ['3'], penalties: ['9'] },
 	{ rules: ['4'], penalties: ['2', '3', '4', '5', '9', '10'] },
@@ -64,6 +69,8 @@ export function table35RulesLabel(row: Table35Row, lang: Lang = 'en'): string {
 
 /** A row's penalties as the table writes them, e.g. '2,3,4,5 or 10', or the row's note. */
 export function table35PenaltiesLabel(row: Table35Row, lang: Lang = 'en'): string {
+	// The table is shown as the rulebook's own text: a row it writes its own way is written so.
+	if (row.written) return row.written;
 	if (row.penalties.length === 0) {
 		const note = row.note ?? '';
 		return table35NoteText[note]?.[lang] ?? note;
@@ -164,11 +171,17 @@ export function parseTable35(flat: string): Table35Row[] {
 			continue;
 		}
 		const penalties: string[] = [];
+		const raw: string[] = [];
+		let spaced = false;
 		while (/^[\d,]+$/u.test(at(i))) {
 			const tok = at(i);
 			penalties.push(...tok.split(',').filter((x) => x !== ''));
+			raw.push(tok);
 			i++;
-			if (tok.endsWith(',')) continue;
+			if (tok.endsWith(',')) {
+				spaced = true;
+				continue;
+			}
 			if (OR_WORDS.has(at(i)) && /^\d+$/u.test(at(i + 1))) {
 				penalties.push(at(i + 1));
 				i += 2;
@@ -176,7 +189,8 @@ export function parseTable35(flat: string): Table35Row[] {
 			break;
 		}
 		if (penalties.length === 0) break;
-		rows.push({ rules, penalties });
+		// "5, 9": a comma and a space, without "or", is kept as written.
+		rows.push(spaced ? { rules, penalties, written: raw.join(' ') } : { rules, penalties });
 	}
 	return rows;
 }

@@ -20,6 +20,22 @@ describe('scenario library', () => {
 		expect(library()).toHaveLength(examples.length);
 	});
 
+	it('a caption that says how far from a goal the foul is drawn says what the diagram draws', () => {
+		let checked = 0;
+		for (const s of scenarios) {
+			const caption = scenarioCaption(s.id, 'en');
+			const venue = getVenue(s.venue);
+			for (const [, yards, team] of caption.matchAll(/drawn (\d+) yards from the goal (Blue|Red) defends/g)) {
+				// Attack frame: the fouling team defends x = 0, the fouled team x = length.
+				const side = s.teams.fouling === team ? 'fouling' : 'fouled';
+				const d = side === 'fouling' ? s.foul!.x : venue.length - s.foul!.x;
+				expect(d, `${s.id}: "${yards} yards from the goal ${team} defends"`).toBeCloseTo(Number(yards), 0);
+				checked++;
+			}
+		}
+		expect(checked).toBeGreaterThanOrEqual(2);
+	});
+
 	it('covers the examples the issue names', () => {
 		const refs = new Set(scenarios.map((s) => s.exampleRef));
 		for (const id of [

@@ -6,8 +6,10 @@ import { examples } from '$lib/rules/examples';
 import * as messages from '$lib/paraglide/messages';
 import { m } from '$lib/paraglide/messages';
 import {
+	attackingOf,
 	DEFAULT_FACTORS,
 	expandTablePenalty,
+	FACTOR_KEYS,
 	FACTOR_VALUES,
 	findRow,
 	GUIDANCE,
@@ -118,6 +120,30 @@ const CASES: { name: string; factors: Partial<Factors>; expected: RankedId[]; ci
 		factors: { danger: 'none', location: 'goal-front', position: 'contested' },
 		expected: ['4'],
 		cites: 'A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4.'
+	},
+	{
+		name: 'a minor infraction in favour of the offensive team moves forward to Penalty 4, in midfield too',
+		factors: { danger: 'none', location: 'midfield', attacking: 'fouled' },
+		expected: ['4'],
+		cites: 'A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4.'
+	},
+	{
+		name: 'a minor infraction in favour of the offensive team moves forward to Penalty 4, in the fouled team’s own half too',
+		factors: { danger: 'none', location: 'defensive-half', attacking: 'fouled' },
+		expected: ['4'],
+		cites: 'A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4.'
+	},
+	{
+		name: 'a minor foul in favour of the defending team is not moved forward: 5.a or 5.b in midfield',
+		factors: { danger: 'none', location: 'midfield', attacking: 'fouling' },
+		expected: ['5a', '5b'],
+		cites: 'This does not mean that a foul in favor of the defending team should not move forward.'
+	},
+	{
+		name: 'in front of the goal the fouling team defends, a minor foul in favour of the defending team: no 5.a, not moved to 4',
+		factors: { danger: 'none', location: 'goal-front', attacking: 'fouling' },
+		expected: ['5b'],
+		cites: 'Penalty 5.a from the point of the infraction should be awarded only for the most minor incidents and not from within the 60 yards in front of the goal the fouling team is defending.'
 	},
 	{
 		name: 'a clear field: at least a Penalty 4',
@@ -273,14 +299,32 @@ describe('the guidance sentences are the rulebook’s own words', () => {
 	});
 });
 
+/** Every full set of answers agreeing with what an example states. */
+function completionsOf(p: Partial<Factors>): Factors[] {
+	let out: Factors[] = [{ ...DEFAULT_FACTORS, ...p }];
+	for (const k of FACTOR_KEYS) {
+		if (p[k] !== undefined) continue;
+		out = out.flatMap((c) => (FACTOR_VALUES[k] as readonly string[]).map((v) => ({ ...c, [k]: v }) as Factors));
+	}
+	if (p.attacking === undefined) out = out.flatMap((c) => [c, { ...c, attacking: 'fouled' as const }, { ...c, attacking: 'fouling' as const }]);
+	return out;
+}
+
 describe('the worked examples agree with the suggestion', () => {
 	const exampleIds = new Set(examples.map((e) => e.id));
 	it.each(GUIDE_EXAMPLES.map((g) => ({ ...g, label: `${g.exampleId}${g.variant ? ` (${g.variant})` : ''}` })))(
 		'$label',
 		(g) => {
 			expect(exampleIds.has(g.exampleId)).toBe(true);
-			const range = ids(suggestRange(f(g.factors)).range);
-			expect(g.outcome.some((o) => range.includes(o)), `${g.exampleId}: ${range.join(',')} vs ${g.outcome.join(',')}`).toBe(true);
+			// For some answer to what the example leaves unsaid, the suggestion includes what it awards.
+			const completions = completionsOf(g.factors);
+			const agrees = completions.some((c) => g.outcome.some((o) => ids(suggestRange(c).range).includes(o)));
+			expect(agrees, `${g.exampleId}: ${g.outcome.join(',')} never suggested for ${JSON.stringify(g.factors)}`).toBe(true);
+			// With everything stated the example leaves no room: every completion is the example itself.
+			if (FACTOR_KEYS.every((k) => g.factors[k] !== undefined)) {
+				const range = ids(suggestRange(f(g.factors)).range);
+				expect(g.outcome.some((o) => range.includes(o)), `${g.exampleId}: ${range.join(',')} vs ${g.outcome.join(',')}`).toBe(true);
+			}
 			// every penalty the example names is one the text names
 			const text = examples.find((e) => e.id === g.exampleId)!.en;
 			for (const o of g.outcome) expect(text).toMatch(new RegExp(o === '5b' ? '5\\.b|No\\. 5|center' : o === '5a' ? '5\\.a' : `(Penalty|No\\.)[^.]*\\b${o}\\b`));
@@ -288,10 +332,29 @@ describe('the worked examples agree with the suggestion', () => {
 	);
 
 	it('matching: exact matches when all stated factors agree, near ones otherwise', () => {
-		const m = matchingExamples(f({ danger: 'severe', location: 'goal-front', position: 'clear-run' }));
-		expect(m.exact.map((x) => x.example.exampleId)).toEqual(expect.arrayContaining(['rule35-p1-examples-1', 'rule35-p1-examples-2', 'rule35-p1-examples-3']));
-		expect(m.near).toEqual([]);
-		for (const x of m.exact) expect(x.matches).toBe(x.of);
+		const severe = matchingExamples(f({ danger: 'severe', location: 'goal-front', position: 'clear-run' }));
+		expect(severe.exact.map((x) => x.example.exampleId)).toContain('rule35-p1-examples-2');
+		expect(severe.near).toEqual([]);
+		for (const x of severe.exact) expect(x.matches).toBe(x.of);
+		// "not necessarily dangerous ... a deliberate attempt" and "Whether or not the foul is considered dangerous": deliberate, not severe.
+		const deliberate = matchingExamples(f({ danger: 'some', location: 'goal-front', position: 'clear-run' })).exact.map((x) => x.example.exampleId);
+		expect(deliberate).toEqual(expect.arrayContaining(['rule35-p1-examples-1', 'rule35-p1-examples-3']));
+		expect(deliberate).not.toContain('rule35-p1-examples-2');
+		// which team was attacking: the answer, or the location's when unanswered
+		const defending = matchingExamples(f({ danger: 'none', location: 'defensive-half', position: 'contested', attacking: 'fouling' })).exact.map((x) => x.example.exampleId);
+		expect(defending).toContain('rule35-p5-examples-1');
+		const attacking = matchingExamples(f({ danger: 'none', location: 'defensive-half', position: 'contested', attacking: 'fouled' })).exact.map((x) => x.example.exampleId);
+		expect(attacking).not.toContain('rule35-p5-examples-1');
+	});
+
+	it('no example is tagged with a danger its text contradicts', () => {
+		for (const g of GUIDE_EXAMPLES) {
+			const text = examples.find((e) => e.id === g.exampleId)!.en;
+			// "not necessarily dangerous", "whether or not ... dangerous": never severe
+			if (/not necessarily dangerous|Whether or not the foul is considered dangerous/.test(text)) expect(g.factors.danger, g.exampleId).not.toBe('severe');
+			// a horse hit, a stumble, a fall: never "without danger"
+			if (/hitting an opponent’s horse|stumbles|to the ground/.test(text)) expect(g.factors.danger, g.exampleId).not.toBe('none');
+		}
 	});
 });
 
@@ -300,5 +363,14 @@ describe('URL answers', () => {
 		const q = new URLSearchParams('danger=severe&location=goal-front&position=nonsense');
 		expect(parseFactors((k) => q.get(k))).toEqual({ danger: 'severe', location: 'goal-front', position: 'contested', frequency: 'first' });
 		expect(parseFactors(() => null)).toEqual(DEFAULT_FACTORS);
+		expect(parseFactors((k) => (k === 'attacking' ? 'fouled' : null)).attacking).toBe('fouled');
+		expect(parseFactors((k) => (k === 'attacking' ? 'nobody' : null)).attacking).toBeUndefined();
+	});
+
+	it('which team was attacking, unanswered, follows the location', () => {
+		expect(attackingOf(f({ location: 'goal-front' }))).toBe('fouled');
+		expect(attackingOf(f({ location: 'midfield' }))).toBe('fouling');
+		expect(attackingOf(f({ location: 'defensive-half' }))).toBe('fouling');
+		expect(attackingOf(f({ location: 'defensive-half', attacking: 'fouled' }))).toBe('fouled');
 	});
 });

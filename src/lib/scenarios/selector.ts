@@ -17,12 +17,31 @@ export type Danger = 'none' | 'some' | 'severe';
 export type Location = 'defensive-half' | 'midfield' | 'goal-front';
 export type Position = 'clear-run' | 'contested';
 export type Frequency = 'first' | 'repeated';
+/** Which team was attacking when the foul was called: the fouled team (the foul called in favour of the offensive team) or the fouling team. */
+export type Attacking = 'fouled' | 'fouling';
 
 export interface Factors {
 	danger: Danger;
 	location: Location;
 	position: Position;
 	frequency: Frequency;
+	/**
+	 * Which team was attacking (not one of the four considerations: Rule 35's minor-infraction sentence asks it).
+	 * Unanswered, it follows the location: see attackingOf.
+	 */
+	attacking?: Attacking;
+}
+
+/** The answers to "which team was attacking?" */
+export const ATTACKING_VALUES = ['fouled', 'fouling'] as const satisfies readonly Attacking[];
+
+/**
+ * Which team was attacking, answered or not: unanswered, in front of the goal the fouling team defends the
+ * fouled team is taken to be attacking it; elsewhere the fouling team (the milder reading: the
+ * minor-infraction sentence then does not move the penalty forward).
+ */
+export function attackingOf(f: Factors): Attacking {
+	return f.attacking ?? (f.location === 'goal-front' ? 'fouled' : 'fouling');
 }
 
 export const FACTOR_VALUES = {
@@ -71,11 +90,13 @@ export function rowLabel(row: Table35Row): string {
 
 /** Read factor answers from URL parameters, falling back to the defaults for anything missing or unknown. */
 export function parseFactors(get: (key: string) => string | null): Factors {
-	const pick = <K extends keyof Factors>(k: K): Factors[K] => {
+	const pick = <K extends (typeof FACTOR_KEYS)[number]>(k: K): Factors[K] => {
 		const v = get(k);
 		return (FACTOR_VALUES[k] as readonly string[]).includes(v ?? '') ? (v as Factors[K]) : DEFAULT_FACTORS[k];
 	};
-	return { danger: pick('danger'), location: pick('location'), position: pick('position'), frequency: pick('frequency') };
+	const a = get('attacking');
+	const attacking = (ATTACKING_VALUES as readonly string[]).includes(a ?? '') ? (a as Attacking) : undefined;
+	return { danger: pick('danger'), location: pick('location'), position: pick('position'), frequency: pick('frequency'), ...(attacking ? { attacking } : {}) };
 }
 
 /**
@@ -158,6 +179,20 @@ export const GUIDANCE = {
 			{ passageId: 'rule35-p5-interpretation', sentence: 'Penalty 5.a from the point of the infraction should be awarded only for the most minor incidents and not from within the 60 yards in front of the goal the fouling team is defending.' },
 			{ passageId: 'rule35-p5-interpretation', sentence: 'A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4.' }
 		]
+	},
+	no5aWithin60: {
+		id: 'no-5a-within-60',
+		quotes: [
+			{ passageId: 'rule35-p5-interpretation', sentence: 'Penalty 5.a from the point of the infraction should be awarded only for the most minor incidents and not from within the 60 yards in front of the goal the fouling team is defending.' }
+		]
+	},
+	minorOffensive: {
+		id: 'minor-offensive',
+		quotes: [{ passageId: 'rule35-p5-interpretation', sentence: 'A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4.' }]
+	},
+	minorDefending: {
+		id: 'minor-defending',
+		quotes: [{ passageId: 'rule35-p5-interpretation', sentence: 'This does not mean that a foul in favor of the defending team should not move forward.' }]
 	},
 	only5aMinor: {
 		id: 'only-5a-minor',
@@ -283,19 +318,37 @@ export function suggestRange(f: Factors): RangeResult {
 		}
 	}
 
+	// "A minor infraction, if called in favor of the offensive team, should be moved forward to Penalty 4":
+	// wherever it holds, whatever the location.
+	const attacking = attackingOf(f);
+	const minorForAttack = f.danger === 'none' && attacking === 'fouled';
 	if (f.location === 'defensive-half') {
 		lo = Math.max(lo - 1, f.danger === 'none' ? I5A : I5B);
 		guidance.push(GUIDANCE.deepDefence);
-		if (lo === I5A) guidance.push(GUIDANCE.only5aMinor);
+		if (lo === I5A && !minorForAttack) guidance.push(GUIDANCE.only5aMinor);
 	} else if (f.location === 'midfield') {
-		if (lo === I5A) guidance.push(GUIDANCE.only5aMinor);
+		if (lo === I5A && !minorForAttack) guidance.push(GUIDANCE.only5aMinor);
 	} else {
-		raiseTo(I4);
-		guidance.push(GUIDANCE.no5aNearGoal);
+		// No 5.a within the 60 yards; a minor foul there for the attacking team goes to 4 (both sentences).
+		lo = Math.max(lo, I5B);
+		hi = Math.max(hi, lo);
+		if (minorForAttack) {
+			raiseTo(I4);
+			guidance.push(GUIDANCE.no5aNearGoal);
+		} else {
+			if (f.danger !== 'none') raiseTo(I4);
+			guidance.push(GUIDANCE.no5aWithin60);
+		}
 		if (f.position === 'clear-run' && f.danger !== 'none') {
 			raiseTo(I3, I1);
 			guidance.push(GUIDANCE.preventGoal);
 		}
+	}
+	if (minorForAttack && f.location !== 'goal-front') {
+		raiseTo(I4);
+		guidance.push(GUIDANCE.minorOffensive);
+	} else if (f.danger === 'none' && attacking === 'fouling') {
+		guidance.push(GUIDANCE.minorDefending);
 	}
 
 	if (f.frequency === 'repeated') {
@@ -384,24 +437,36 @@ export interface GuideExample {
 
 export const GUIDE_EXAMPLES: GuideExample[] = [
 	// "approaching midfield": on the centre line, between two location classes, so location is left unstated.
-	{ exampleId: 'rule35-two-principles-examples-1', factors: { danger: 'some', position: 'clear-run' }, outcome: ['3'] },
-	{ exampleId: 'rule35-two-principles-examples-2', factors: { danger: 'some', location: 'defensive-half', position: 'contested' }, outcome: ['5b'] },
-	{ exampleId: 'rule35-two-principles-examples-3', factors: { danger: 'severe', location: 'midfield', position: 'clear-run' }, outcome: ['3', '2'] },
+	{ exampleId: 'rule35-two-principles-examples-1', factors: { danger: 'some', position: 'clear-run', attacking: 'fouled' }, outcome: ['3'] },
+	// "Red #4 rides to back the ball from the goal mouth": the fouled team is defending its goal.
+	{ exampleId: 'rule35-two-principles-examples-2', factors: { danger: 'some', location: 'defensive-half', position: 'contested', attacking: 'fouling' }, outcome: ['5b'] },
+	{ exampleId: 'rule35-two-principles-examples-3', factors: { danger: 'severe', location: 'midfield', position: 'clear-run', attacking: 'fouled' }, outcome: ['3', '2'] },
+	// Blue #3 turning to pick up a back-shot: which team was attacking is left unstated.
 	{ exampleId: 'rule35-four-factors-example-1', factors: { danger: 'some', location: 'defensive-half', position: 'clear-run', frequency: 'first' }, outcome: ['5b', '4'] },
 	{ exampleId: 'rule35-four-factors-example-1', variant: 'penalized', factors: { danger: 'some', location: 'defensive-half', position: 'clear-run', frequency: 'repeated' }, outcome: ['4'] },
-	{ exampleId: 'rule35-both-teams-examples-1', factors: { danger: 'some', location: 'goal-front', position: 'clear-run' }, outcome: ['2', '3'] },
+	{ exampleId: 'rule35-both-teams-examples-1', factors: { danger: 'some', location: 'goal-front', position: 'clear-run', attacking: 'fouled' }, outcome: ['2', '3'] },
 	{ exampleId: 'rule35-both-teams-examples-4', factors: { danger: 'severe', position: 'contested' }, outcome: ['4', '3', '2'] },
-	{ exampleId: 'rule35-p1-examples-1', factors: { danger: 'severe', location: 'goal-front', position: 'clear-run' }, outcome: ['1'] },
-	{ exampleId: 'rule35-p1-examples-2', factors: { danger: 'severe', location: 'goal-front', position: 'clear-run' }, outcome: ['1'] },
-	{ exampleId: 'rule35-p1-examples-3', factors: { danger: 'severe', location: 'goal-front', position: 'clear-run' }, outcome: ['1'] },
-	{ exampleId: 'rule35-p5-examples-1', factors: { danger: 'none', location: 'defensive-half', position: 'contested' }, outcome: ['5a'] },
-	{ exampleId: 'rule35-p5-examples-2', factors: { danger: 'none', location: 'defensive-half', position: 'contested' }, outcome: ['5a'] },
-	{ exampleId: 'rule35-p5-examples-2', variant: 'red-fouls-blue', factors: { danger: 'none', location: 'goal-front', position: 'contested' }, outcome: ['4'] },
-	{ exampleId: 'rule35-p5-examples-3', factors: { danger: 'none', location: 'midfield', position: 'clear-run' }, outcome: ['4'] },
-	{ exampleId: 'rule35-p5-examples-3', variant: 'dangerous-cross', factors: { danger: 'severe', location: 'midfield', position: 'clear-run' }, outcome: ['2', '3'] },
-	{ exampleId: 'rule35-severity-examples-1', factors: { danger: 'none', frequency: 'first' }, outcome: ['5b'] },
-	{ exampleId: 'rule35-severity-examples-1', variant: 'continued', factors: { danger: 'none', frequency: 'repeated' }, outcome: ['4', '3'] }
+	// "Although not necessarily dangerous, the play is obviously a deliberate attempt to prevent the scoring of a goal": deliberate, not severe.
+	{ exampleId: 'rule35-p1-examples-1', factors: { danger: 'some', location: 'goal-front', position: 'clear-run', attacking: 'fouled' }, outcome: ['1'] },
+	// "Red's play was deliberate and dangerous and to prevent a sure goal."
+	{ exampleId: 'rule35-p1-examples-2', factors: { danger: 'severe', location: 'goal-front', position: 'clear-run', attacking: 'fouled' }, outcome: ['1'] },
+	// "Red #2 has deliberately fouled to prevent a goal. Whether or not the foul is considered dangerous": deliberate.
+	{ exampleId: 'rule35-p1-examples-3', factors: { danger: 'some', location: 'goal-front', position: 'clear-run', attacking: 'fouled' }, outcome: ['1'] },
+	// "Blue prepares to back the ball from the goal mouth": Blue, fouled, is defending.
+	{ exampleId: 'rule35-p5-examples-1', factors: { danger: 'none', location: 'defensive-half', position: 'contested', attacking: 'fouling' }, outcome: ['5a'] },
+	// "Red clears the ball from goal": Red, fouled, is defending.
+	{ exampleId: 'rule35-p5-examples-2', factors: { danger: 'none', location: 'defensive-half', position: 'contested', attacking: 'fouling' }, outcome: ['5a'] },
+	{ exampleId: 'rule35-p5-examples-2', variant: 'red-fouls-blue', factors: { danger: 'none', location: 'goal-front', position: 'contested', attacking: 'fouled' }, outcome: ['4'] },
+	{ exampleId: 'rule35-p5-examples-3', factors: { danger: 'none', location: 'midfield', position: 'clear-run', attacking: 'fouled' }, outcome: ['4'] },
+	{ exampleId: 'rule35-p5-examples-3', variant: 'dangerous-cross', factors: { danger: 'severe', location: 'midfield', position: 'clear-run', attacking: 'fouled' }, outcome: ['2', '3'] },
+	// "Red #1 takes a full swing in the lineup, hitting an opponent's horse": the text does not grade the danger
+	// (it awards a 5.b the first time and moves it up for repetition), so only the frequency is stated.
+	{ exampleId: 'rule35-severity-examples-1', factors: { frequency: 'first' }, outcome: ['5b'] },
+	{ exampleId: 'rule35-severity-examples-1', variant: 'continued', factors: { frequency: 'repeated' }, outcome: ['4', '3'] }
 ];
+
+/** The answers an example is matched on: the four considerations and which team was attacking. */
+const MATCH_KEYS = [...FACTOR_KEYS, 'attacking'] as const satisfies readonly (keyof Factors)[];
 
 export interface ExampleMatch {
 	example: GuideExample;
@@ -416,9 +481,10 @@ export interface ExampleMatch {
  * does, those that disagree on one factor only. Best first.
  */
 export function matchingExamples(f: Factors): { exact: ExampleMatch[]; near: ExampleMatch[] } {
+	const answers: Factors = { ...f, attacking: attackingOf(f) };
 	const scored = GUIDE_EXAMPLES.map((example) => {
-		const keys = FACTOR_KEYS.filter((k) => example.factors[k] !== undefined);
-		const matches = keys.filter((k) => example.factors[k] === f[k]).length;
+		const keys = MATCH_KEYS.filter((k) => example.factors[k] !== undefined);
+		const matches = keys.filter((k) => example.factors[k] === answers[k]).length;
 		return { example, matches, of: keys.length };
 	});
 	const exact = scored.filter((s) => s.matches === s.of).sort((a, b) => b.of - a.of);
