@@ -30,10 +30,14 @@ describe('setup words for the deck, the handouts and the embed', () => {
 		expect(awardText(s, 'es')).toContain('Penal 5.b');
 		expect(awardText(computeSetup({ venue: 'arena', penalty: '2' }), 'fr')).toBe('');
 	});
-	it("a penalty's own passage takes the translated title; other headings stay English, marked so", () => {
+	it("a penalty's own passage takes the translated title; other headings (2b, 2c) their own translation", () => {
 		const [own, ...rest] = passagesFor('field', '2');
 		expect(passageHeading(own!, 'field', 'fr')).toEqual({ text: setupTitle(computeSetup({ venue: 'field', penalty: '2' }), 'fr'), lang: 'fr' });
 		expect(passageHeading(own!, 'field', 'en')).toEqual({ text: own!.heading, lang: 'en' });
-		for (const p of rest) expect(passageHeading(p, 'field', 'es').lang).toBe('en');
+		expect(rest.map((p) => p.id)).toEqual(['rule37-p2b', 'rule37-p2c']);
+		for (const p of rest) expect(passageHeading(p, 'field', 'es').lang).toBe('es');
+		expect(passageHeading(rest[0]!, 'field', 'fr').text).toBe('Pénalité 2b : le but empêché compte');
+		// Without its id a heading cannot be looked up: English, marked so.
+		expect(passageHeading({ heading: rest[0]!.heading, penalty: '2', clause: 'b' }, 'field', 'fr').lang).toBe('en');
 	});
 });

@@ -5,6 +5,7 @@
  * read the geometry's own sentences.
  */
 import type { Citation, Setup } from '$lib/geometry';
+import { passageHeadingWords } from '$lib/i18n/passageHeadings';
 import { penaltyTitle } from '$lib/i18n/penalties';
 import { adjustmentWords, awardGoals, outcomeWords, rehitWords, setupSummary as summaryWords, setupTitle as titleWords, warningWords } from '$lib/i18n/setupWords';
 import { citationRef } from '$lib/i18n/violations';
@@ -41,11 +42,13 @@ export function setupMessages(setup: Setup, locale: Locale): string[] {
 
 /**
  * A rule passage's heading in `locale`: the penalty's own passage ('Penalty 2: 30 yards or the spot')
- * takes the translated penalty title; other headings (sub-clauses, interpretations) stay English,
- * marked so (`lang: 'en'`).
+ * takes the translated penalty title; other headings (sub-clauses, notes, interpretations) their own
+ * translation (src/lib/i18n/passageHeadings.ts), by the passage's id. English only where the site has
+ * none, marked so (`lang: 'en'`).
  */
-export function passageHeading(p: { heading: string; penalty: string | null; clause: string | null }, kind: Setup['venue']['kind'], locale: Locale): { text: string; lang: Locale } {
+export function passageHeading(p: { id?: string; heading: string; penalty: string | null; clause: string | null }, kind: Setup['venue']['kind'], locale: Locale): { text: string; lang: Locale } {
 	if (locale === 'en') return { text: p.heading, lang: 'en' };
 	if (p.penalty && !p.clause && /^Penalty \d+[a-d]?:/.test(p.heading)) return { text: penaltyTitle(kind, p.penalty, locale), lang: locale };
-	return { text: p.heading, lang: 'en' };
+	const t = p.id ? passageHeadingWords(p.id, locale) : undefined;
+	return t ? { text: t, lang: locale } : { text: p.heading, lang: 'en' };
 }
