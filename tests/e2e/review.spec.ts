@@ -61,6 +61,11 @@ test('players off the field are exempt where the rule says "unless they are off 
 		return { offField: at(100, 85), onField: at(100, 70), behind30: at(20, 70) };
 	});
 	expect(covers).toEqual({ offField: true, onField: false, behind30: true });
+	await expect(page.locator('svg[data-venue] [data-role="off-field-label"]').first()).toHaveText('off the field');
+	await open(page, '/fr/field/3');
+	await expect(page.locator('svg[data-venue] [data-role="off-field-label"]').first()).toHaveText('hors du terrain');
+	await open(page, '/field/2');
+	await expect(page.locator('svg[data-venue] [data-role="off-field-label"]')).toHaveCount(0);
 });
 
 test('field P6: a crossing point between the posts is refused with a notice (a goal, not a safety)', async ({ page }) => {

@@ -7,7 +7,7 @@ import { fieldPlan } from './field';
 import { hasPlacement, isPenaltyId, PENALTY_TITLES, penaltyIds, penaltyLabel } from './penalties';
 import type { Plan, SetupOptions } from './plan';
 import { isLegal, nearestLegalPoint, ROUNDING_ROOM } from './solve';
-import type { CheckResult, Citation, Point, Role, Team, VenueKind, Who } from './types';
+import type { CheckResult, Citation, Point, Rect, Role, Team, VenueKind, Who } from './types';
 import { insideRect } from './vec';
 import { getVenue, type Venue } from './venue';
 import { zonePolygons, type ZonePolygons } from './zones';
@@ -18,6 +18,11 @@ export interface Zone extends ZonePolygons {
 	/** True where the rule leaves the team free to stand anywhere on the ground. */
 	unrestricted: boolean;
 	citations: Citation[];
+	/**
+	 * The playing field, where the zone includes everything off it because the rule exempts players off
+	 * the field ("unless they are off the field"); absent otherwise. The band is drawn labelled "off the field".
+	 */
+	offField?: Rect;
 }
 
 export interface Setup extends Plan {
@@ -90,7 +95,15 @@ function zoneFor(constraints: Constraint[], venue: Venue, team: Team, role: 'pla
 	const binding = constraints.filter((c) => c.teams.includes(team) && c.roles.includes(role));
 	const polys = zonePolygons(binding, venue.surround);
 	const ruled = binding.filter((c) => c.citation.rule !== 'venue');
-	return { team, role, ...polys, unrestricted: ruled.length === 0, citations: unique(ruled.map((c) => c.citation)) };
+	const off = binding.find((c) => c.shape.kind === 'halfplane-or-off-field')?.shape;
+	return {
+		team,
+		role,
+		...polys,
+		unrestricted: ruled.length === 0,
+		citations: unique(ruled.map((c) => c.citation)),
+		...(off && off.kind === 'halfplane-or-off-field' ? { offField: off.field } : {})
+	};
 }
 
 function unique(cs: Citation[]): Citation[] {

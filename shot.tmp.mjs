@@ -1,0 +1,11 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, w = '1920', h = '1080'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-background-networking','--disable-component-update','--disable-sync','--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h } });
+await p.goto(url);
+await p.mouse.move(5, 5);
+await p.waitForSelector('article[data-ready="true"]', { timeout: 15000 }).catch(() => {});
+await p.waitForTimeout(500);
+const el = await p.$('svg[data-venue]');
+await (el ?? p).screenshot({ path: out });
+await b.close();
