@@ -67,7 +67,7 @@ export function arenaSpotBall(venue: Venue, foul: Point, withGoalDistance: boole
 }
 
 /** Both teams anywhere but the fouling team 5 yd from the ball, nobody in the right of way within 16 yd. */
-function fiveLineup(ball: Point, towardGoalX: number, defending: Team, five: Citation, row: Citation) {
+export function fiveLineup(ball: Point, towardGoalX: number, defending: Team, five: Citation, row: Citation) {
 	const target = { x: towardGoalX, y: 0 };
 	return {
 		constraints: [

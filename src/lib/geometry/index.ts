@@ -62,6 +62,7 @@ export { penaltyIds, isPenaltyId, hasPlacement, penaltyLabel, PENALTY_TITLES, FI
 export type { SetupOptions, Original, Exclusion, RightOfWay, Adjustment, Warning, Award, Rehit, Outcome, OutcomeLine, HighlightLine } from './plan';
 export { computeSetup, checkPosition, nearestLegal, nearestLegalWithMargin, defaultFoul, type Setup, type SetupInput, type Zone } from './setup';
 export { standardLineup, HITTER_NUMBER, DEFENDER_NUMBER, type LineupPlayer } from './lineup';
+export { afterHit, outcomeSetup, outOfPlaySpot, missedSpot, basePenalty, type AfterHit, type AfterHitId, type Points } from './after';
 export { FIELD_MEASURES, ARENA_MEASURES } from './measures';
 export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A, READINGS, EXECUTION_REF, type Reading } from './citations';
 export { signedDistance, inCorridor, offFieldDistance, type Constraint, type Shape } from './constraints';

@@ -46,5 +46,13 @@ export const ARENA_MEASURES = {
 	 */
 	rightOfWayHalfWidth: 2,
 	/** Alternative Rule 9: "fouled outside the 25 yard line". */
-	alt9From: 25
+	alt9From: 25,
+	/** P2-P4: "the word “immediately” means within 5 seconds of the rebound". */
+	reboundSeconds: 5,
+	/** P2-P4: "being within a 5-yard radius of the designated player’s play on the rebound". */
+	reboundRadius: 5,
+	/** P2-P5: the fouling team's free hit after a ball hit out of play, "no closer than 5 yards to the end wall". */
+	outOfPlayFromWall: 5,
+	/** Execution: the free hit after a miss, a stop or a redirection, "not less than 5 yards from the wall". */
+	missedFromWall: 5
 } as const;

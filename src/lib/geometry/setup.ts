@@ -138,6 +138,14 @@ export function computeSetup(input: SetupInput): Setup {
 
 	const planInput = { venue, penalty, foul: { x: foul.x, y: foul.y }, foulGiven, options };
 	const plan = venue.kind === 'field' ? fieldPlan(planInput) : arenaPlan(planInput);
+	return setupFromPlan(venue, penalty, plan, foulGiven);
+}
+
+/**
+ * A setup from what a penalty places: the shared bounds, the zones, every citation. For computeSetup,
+ * and for the setups an outcome after the hit produces (after.ts: the fouling team's free hit, the centre hit).
+ */
+export function setupFromPlan(venue: Venue, penalty: string, plan: Plan, foulGiven: boolean, title?: string): Setup {
 	const placement = hasPlacement(venue.kind, penalty);
 	const constraints = placement
 		? [...plan.constraints, ...insideArea(venue.surround, venue.kind === 'field' ? { key: 'safety-zone' } : { key: 'arena-walls' }, { teams: ['fouling', 'fouled'], roles: ['player', 'hitter', 'designated-defender'] }, VENUE_BOUNDS[venue.kind])]
@@ -160,7 +168,7 @@ export function computeSetup(input: SetupInput): Setup {
 		constraints,
 		venue,
 		penalty,
-		title: PENALTY_TITLES[venue.kind][penalty] ?? `Penalty ${penaltyLabel(penalty)}`,
+		title: title ?? PENALTY_TITLES[venue.kind][penalty] ?? `Penalty ${penaltyLabel(penalty)}`,
 		placement,
 		foul: placement ? plan.foul : null,
 		foulDefaulted: placement && !foulGiven,

@@ -1,0 +1,48 @@
+/*
+ * The outcomes after the hit in every language: English is the geometry's text (so the message files
+ * cannot drift from it), French and Spanish say the same numbers, and every variant name is the
+ * animation's own English label.
+ */
+import { describe, expect, it } from 'vitest';
+import { afterHit, computeSetup, getVenue, type SetupInput } from '$lib/geometry';
+import { variantsFor } from '$lib/animation';
+import { afterHitWords, variantName } from './afterWords';
+
+const numbers = (s: string) => (s.match(/\d+(?:\.\w)?(?:\(\d\))?/g) ?? []).sort();
+const INPUTS: SetupInput[] = [
+	{ venue: 'arena', penalty: '2' },
+	{ venue: 'arena', penalty: '3' },
+	{ venue: 'arena', penalty: '4' },
+	{ venue: 'arena', penalty: '5a' },
+	{ venue: 'arena', penalty: '5b' },
+	{ venue: 'arena', penalty: '6a', options: { original: '4' } },
+	{ venue: 'arena', penalty: '6b', options: { original: '2' } },
+	{ venue: 'arena', penalty: '6d', options: { original: '5b' } },
+	{ venue: getVenue('arena'), penalty: '3', foul: { x: 40, y: 5 }, options: { alternativeRule9: true } },
+	{ venue: 'field', penalty: '2' },
+	{ venue: 'field', penalty: '3' },
+	{ venue: 'field', penalty: '3', options: { defended: true } },
+	{ venue: 'field', penalty: '4' }
+];
+
+describe('afterHitWords', () => {
+	it.each(INPUTS.flatMap((input) => afterHit(computeSetup(input)).map((a) => [`${input.venue} ${input.penalty} ${a.id}`, input, a.id] as const)))('%s', (_n, input, id) => {
+		const setup = computeSetup(input);
+		const a = afterHit(setup).find((x) => x.id === id)!;
+		expect(afterHitWords(setup, a, 'en')).toBe(a.text);
+		for (const locale of ['fr', 'es'] as const) {
+			const t = afterHitWords(setup, a, locale);
+			expect(t).not.toBe(a.text);
+			expect(numbers(t), `${id} ${locale}`).toEqual(numbers(a.text));
+		}
+	});
+
+	it('names every variant the animation offers, in English as the animation does', () => {
+		for (const input of INPUTS) {
+			for (const v of variantsFor(computeSetup(input))) {
+				expect(variantName(v.id, 'en'), v.id).toBe(v.label);
+				expect(variantName(v.id, 'fr')).not.toBe(v.label);
+			}
+		}
+	});
+});
