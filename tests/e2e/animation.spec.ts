@@ -221,7 +221,7 @@ test('the scrubber, speed, loop and the defended variant of field P3', async ({ 
 	const setup = computeSetup({ venue: 'field', penalty: '3' });
 	await open(page, '/field/3');
 	await loadAnimation(page);
-	await expect(page.locator('input[data-role="variant"]')).toHaveCount(2);
+	await expect(page.locator('input[data-role="variant"]')).toHaveCount(3);
 	await page.locator('input[data-role="variant"][value="defended"]').check();
 	await expect.poll(() => new URL(page.url()).searchParams.get('variant')).toBe('defended');
 	const frames = framesFor(setup, { variant: 'defended' });

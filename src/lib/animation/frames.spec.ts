@@ -138,17 +138,28 @@ describe.each(RUNS)('$label', ({ setup, input, variant }) => {
 		}
 	});
 
-	it('has its phases in order, contiguous, within 14 s, with well-formed tracks', () => {
+	it('has its phases in order, contiguous, within 21 s, with well-formed tracks', () => {
 		const ids = frames.phases.map((p) => p.id);
 		expect(ids.slice(0, 4)).toEqual(['foul', 'whistle', 'lineup', 'play']);
-		expect(ids.length).toBe(variant === 'wide-rebound' ? 5 : 4);
+		// After the hit: the rebound off the end wall, then the outcome the rule produces.
+		const after: Record<string, string[]> = {
+			'wide-rebound': ['rebound'],
+			'rebound-late': ['rebound', 'outcome'],
+			'rebound-affected': ['rebound', 'outcome'],
+			'out-of-play': ['outcome'],
+			missed: ['outcome'],
+			'clean-miss': ['outcome'],
+			blocked: ['outcome'],
+			'entered-early': ['outcome']
+		};
+		expect(ids.slice(4)).toEqual(after[variant] ?? []);
 		expect(frames.phases[0]!.start).toBe(0);
 		for (let i = 1; i < frames.phases.length; i++) {
 			expect(frames.phases[i]!.start).toBe(frames.phases[i - 1]!.end);
 			expect(frames.phases[i]!.end).toBeGreaterThan(frames.phases[i]!.start);
 		}
 		expect(frames.phases.at(-1)!.end).toBe(frames.duration);
-		expect(frames.duration).toBeLessThanOrEqual(14);
+		expect(frames.duration).toBeLessThanOrEqual(21);
 		for (const id of ACTOR_IDS) {
 			const k = frames.tracks[id];
 			expect(k[0]!.t).toBe(0);
@@ -201,7 +212,11 @@ describe.each(RUNS)('$label', ({ setup, input, variant }) => {
 		expect(atStrike.ball).toEqual(setup.ball);
 		const after = positionsAt(frames, phase(frames, 'play').end);
 		const goal = { x: setup.attackGoalX!, y: 0 };
-		if (variant !== 'wide-rebound') {
+		if (variant === 'missed' || variant === 'clean-miss') {
+			// "hit at and missed": the ball stays on its spot while the hitter rides past it.
+			expect(after.ball).toEqual(setup.ball);
+			expect(dist(after[hitter], setup.ball!)).toBeGreaterThan(3);
+		} else if (!['wide-rebound', 'rebound-late', 'rebound-affected'].includes(variant)) {
 			expect(dist(after.ball, goal)).toBeLessThan(dist(rest.ball, goal));
 			if (frames.moments.goal !== undefined) {
 				// On the goal line, between the posts.
@@ -305,8 +320,9 @@ describe('arena wide shot rebounding off the end wall', () => {
 
 	it('exists for the arena Penalties 2 and 3 (with their re-hits), beside the shot on goal', () => {
 		for (const p of ['2', '3']) {
-			expect(variantsFor(computeSetup({ venue: 'arena', penalty: p })).map((v) => v.id)).toEqual(['goal', 'wide-rebound']);
+			expect(variantsFor(computeSetup({ venue: 'arena', penalty: p })).map((v) => v.id)).toEqual(['goal', 'wide-rebound', 'rebound-late', 'rebound-affected', 'out-of-play', 'missed']);
 		}
+		expect(variantsFor(computeSetup({ venue: 'arena', penalty: '4' })).map((v) => v.id)).toEqual(['goal', 'blocked', 'wide-rebound', 'rebound-late', 'rebound-affected', 'out-of-play', 'missed']);
 		expect(wide.length).toBeGreaterThanOrEqual(8);
 		expect(REBOUND_WINDOW).not.toBeNull();
 	});
@@ -342,11 +358,11 @@ describe('arena wide shot rebounding off the end wall', () => {
 });
 
 describe('field Penalty 3: defended and undefended', () => {
-	const runs = RUNS.filter((r) => r.setup.venue.kind === 'field' && r.setup.penalty === '3');
+	const runs = RUNS.filter((r) => r.setup.venue.kind === 'field' && r.setup.penalty === '3' && r.variant !== 'entered-early');
 
 	it('offers both, the setup’s own option first', () => {
-		expect(variantsFor(computeSetup({ venue: 'field', penalty: '3' })).map((v) => v.id)).toEqual(['undefended', 'defended']);
-		expect(variantsFor(computeSetup({ venue: 'field', penalty: '3', options: { defended: true } })).map((v) => v.id)).toEqual(['defended', 'undefended']);
+		expect(variantsFor(computeSetup({ venue: 'field', penalty: '3' })).map((v) => v.id)).toEqual(['undefended', 'defended', 'entered-early']);
+		expect(variantsFor(computeSetup({ venue: 'field', penalty: '3', options: { defended: true } })).map((v) => v.id)).toEqual(['defended', 'undefended', 'entered-early']);
 		expect(runs.length).toBe(8);
 	});
 

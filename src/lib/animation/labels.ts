@@ -6,6 +6,7 @@
  * Keyed on the phase id, and for the first phase on the English label the timeline gives it (it is
  * named after what starts the animation: the foul, the safety, or the penalty carried out wrongly).
  */
+import { ARENA_MEASURES } from '$lib/geometry/measures';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import type { Phase, Variant } from './types';
@@ -24,6 +25,8 @@ export function phaseLabel(phase: Pick<Phase, 'id' | 'label'>, locale: Locale): 
 			return m.anim_ph_play({}, o);
 		case 'rebound':
 			return m.anim_ph_rebound({}, o);
+		case 'outcome':
+			return phase.label === 'Play on' ? m.anim_ph_play_on({}, o) : m.anim_ph_new_hit({}, o);
 	}
 }
 
@@ -39,6 +42,20 @@ export function variantLabel(v: Variant, locale: Locale): string {
 			return m.anim_v_goal({}, o);
 		case 'wide-rebound':
 			return m.anim_v_wide({}, o);
+		case 'blocked':
+			return m.anim_v_blocked({}, o);
+		case 'rebound-late':
+			return m.anim_v_late({ n: String(ARENA_MEASURES.reboundSeconds) }, o);
+		case 'rebound-affected':
+			return m.anim_v_affected({}, o);
+		case 'out-of-play':
+			return m.anim_v_out({}, o);
+		case 'missed':
+			return m.anim_v_missed({}, o);
+		case 'clean-miss':
+			return m.anim_v_clean_miss({}, o);
+		case 'entered-early':
+			return m.anim_v_entered({}, o);
 		default:
 			return m.anim_v_main({}, o);
 	}

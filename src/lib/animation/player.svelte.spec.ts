@@ -210,4 +210,16 @@ describe('AnimationPlayer', () => {
 		p.setFrames(field5b());
 		expect(p.active).toBe(false);
 	});
+
+	it('exposes the overlays at its time: the rebound circle and count while shown, none at rest', () => {
+		const p = new AnimationPlayer(fakeClock().clock);
+		const f = framesFor(computeSetup({ venue: 'arena', penalty: '3' }), { variant: 'wide-rebound' });
+		p.setFrames(f);
+		expect(p.overlays).toEqual([]);
+		p.show(f.moments.wall! + 0.2);
+		expect(p.overlays.map((o) => o.role)).toEqual(['rebound-circle', 'rebound-count']);
+		expect(p.overlays.find((o) => o.kind === 'count')).toMatchObject({ text: '5' });
+		p.rest();
+		expect(p.overlays).toEqual([]);
+	});
 });

@@ -10,8 +10,9 @@
  * true shows the animation at `t`. A run that ends without looping returns to the setup, so the
  * markup ends exactly on the setup positions.
  */
+import { overlaysAt } from './overlays';
 import { clampTime, nextPhaseTime, phaseIndexAt, positionsAt, previousPhaseTime, restTime } from './positions';
-import type { Frames, Positions } from './types';
+import type { Frames, OverlayMark, Positions } from './types';
 
 /** Playback speeds offered. */
 export const SPEEDS = [0.5, 1, 2] as const;
@@ -88,6 +89,8 @@ export class AnimationPlayer {
 
 	/** Every actor where the animation has it now, yards; null while the setup is shown. */
 	readonly positions: Positions | null = $derived(this.frames && this.active ? positionsAt(this.frames, this.t) : null);
+	/** The marks drawn over the diagram now (the rebound's 5-yard circle and 5-second count), yards; none at rest. */
+	readonly overlays: OverlayMark[] = $derived(this.frames && this.active ? overlaysAt(this.frames, this.t) : []);
 	/** Index of the phase shown: at rest, the line-up (whose end is the setup). */
 	readonly phaseIndex: number = $derived.by(() => {
 		const f = this.frames;

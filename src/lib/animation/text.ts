@@ -1,10 +1,25 @@
-import { arena9 } from '$lib/rules';
-import { checkPosition, computeSetup, FIELD_MEASURES, penaltyLabel, type Citation, type Constraint, type Setup, type Team } from '$lib/geometry';
+import {
+	afterHit,
+	ARENA_CITATIONS,
+	ARENA_MEASURES,
+	basePenalty,
+	checkPosition,
+	computeSetup,
+	dist,
+	FIELD_MEASURES,
+	outcomeSetup,
+	penaltyLabel,
+	type Citation,
+	type Constraint,
+	type Setup,
+	type Team
+} from '$lib/geometry';
 import { adjustmentWords, awardGoals, rehitWords, setupSummary, setupTitle } from '$lib/i18n/setupWords';
-import { decimal, detailWords, landmarkWords, ofPhrase, playerName, teamName } from '$lib/i18n/violations';
+import { decimal, detailWords, landmarkWords, ofPhrase, playerName, teamName, ydIn } from '$lib/i18n/violations';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { foulSpot } from './scatter';
+import { positionsAt } from './positions';
 import type { ActorId, Frames, Phase, PlayerId } from './types';
 
 /** As in the rulebook's examples: Red commits the foul, Blue is fouled. */
@@ -57,18 +72,14 @@ export function movePhrase(setup: Setup, c: Constraint): string {
 }
 
 /*
- * The arena's wide-shot rebound: the sentence the geometry cites (ARENA.p2Wide) says "immediately";
- * the execution passage gives the number. Read it from the rule text rather than restate it.
+ * The arena's wide-shot rebound: the sentence the geometry cites for each penalty says "immediately";
+ * the execution passage gives the number, which the geometry measures hold (ARENA_MEASURES).
  */
-const REBOUND_PASSAGE = arena9.find((p) => p.id === 'arena9-exec-rebound-25');
-const SECONDS = REBOUND_PASSAGE ? /within (\d+(?:\.\d+)?) seconds of the rebound/.exec(REBOUND_PASSAGE.en) : null;
 
-/** Seconds the fouling team has to play a rebound off the end wall, per the rule text (null if not found). */
-export const REBOUND_WINDOW: number | null = SECONDS?.[1] ? Number(SECONDS[1]) : null;
+/** Seconds the fouling team has to play a rebound off the end wall ("within 5 seconds of the rebound"). */
+export const REBOUND_WINDOW: number | null = ARENA_MEASURES.reboundSeconds;
 
-export const REBOUND_CITATION: Citation | null = REBOUND_PASSAGE
-	? { ref: 'Arena Rule 9, execution of Penalties 2, 3 and 4', rule: 'arena9', penalty: null, sentence: REBOUND_PASSAGE.en }
-	: null;
+export const REBOUND_CITATION: Citation | null = { ...ARENA_CITATIONS.execRebound25, ref: 'Arena Rule 9, execution of Penalties 2, 3 and 4' };
 
 /*
  * The captions in French and Spanish, worded from the setup and the timeline (the timeline's own
@@ -125,6 +136,48 @@ function hitterOf(frames: Frames): PlayerId {
 
 const nameOf = (frames: Frames, id: PlayerId, locale: Locale) => playerName(frames.actors[id].team, frames.actors[id].number, locale);
 
+/** Whether the field P3 shown is defended: its variant, or the setup's own option. */
+function fieldP3Defended(setup: Setup, frames: Frames): boolean {
+	const v = frames.variant;
+	if (v === 'defended' || v === 'undefended') return v === 'defended';
+	return Boolean(setup.options.defended);
+}
+
+const ddOf = (frames: Frames) => (Object.keys(frames.actors) as PlayerId[]).find((id) => frames.actors[id].role === 'designated-defender');
+
+/** The point a shot hit out of play left the arena: where the timeline has the ball then. */
+function outPoint(frames: Frames) {
+	return frames.moments.out !== undefined ? positionsAt(frames, frames.moments.out).ball : null;
+}
+
+/** What a goal on this hit counts, in the page's language (the criterion named, never decided). */
+function pointsIn(setup: Setup, frames: Frames, locale: Locale): string {
+	if (frames.moments.goal === undefined || setup.venue.kind !== 'arena') return '';
+	const p = afterHit(setup).find((x) => x.id === 'goal')?.points;
+	if (!p) return '';
+	const o = { locale };
+	if (p.two === 'opportunity') return m.anim_c_points_opportunity({}, o);
+	if (p.one && p.two) return m.anim_c_points_one_two({ rule: p.two }, o);
+	if (p.one) return m.anim_c_points_one({}, o);
+	if (p.two) return m.anim_c_points_two({ rule: p.two }, o);
+	return '';
+}
+
+/** Where an outcome free hit was moved (to 5 yd from the wall, to the centre line), in the page's language. */
+function movedIn(setup: Setup, next: Setup | null, locale: Locale): string {
+	if (!next || next === setup) return '';
+	const o = { locale };
+	return next.adjustments
+		.map((a) => {
+			if (a.citations.some((c) => c.sentence === ARENA_CITATIONS.p5aOutCentre.sentence)) return m.anim_c_moved_centre({}, o);
+			const v = setup.venue;
+			const d = Math.min(a.from.x, v.length - a.from.x, v.width / 2 - Math.abs(a.from.y));
+			const r = a.citations.some((c) => c.sentence === ARENA_CITATIONS.execMissed.sentence) ? ARENA_MEASURES.missedFromWall : ARENA_MEASURES.outOfPlayFromWall;
+			return d < 0.05 ? m.anim_c_moved_at_wall({ r: decimal(fmt(r), locale) }, o) : m.anim_c_moved_wall({ d: ydIn(d, locale), r: decimal(fmt(r), locale) }, o);
+		})
+		.join(' ');
+}
+
 /** A phase's caption in the page's language (English: the timeline's own). */
 export function phaseCaption(setup: Setup, frames: Frames, phase: Phase, locale: Locale): string {
 	if (locale === 'en') return phase.caption;
@@ -132,10 +185,15 @@ export function phaseCaption(setup: Setup, frames: Frames, phase: Phase, locale:
 	const red = teamName('fouling', locale);
 	const blue = teamName('fouled', locale);
 	const isFieldP3 = setup.venue.kind === 'field' && setup.penalty === '3';
-	const defended = isFieldP3 ? (frames.variant ?? (setup.options.defended ? 'defended' : 'undefended')) === 'defended' : false;
-	const wide = frames.variant === 'wide-rebound';
+	const defended = isFieldP3 && fieldP3Defended(setup, frames);
+	const variant = frames.variant;
+	const rebound = variant === 'wide-rebound' || variant === 'rebound-late' || variant === 'rebound-affected';
 	const hitter = hitterOf(frames);
 	const hitterName = nameOf(frames, hitter, locale);
+	const dd = ddOf(frames);
+	const ddName = dd ? nameOf(frames, dd, locale) : red;
+	const rider = variant === 'entered-early' ? frames.annotations.find((a) => a.key === 'enters-early' || a.key === 'enters-posts')?.actor : undefined;
+	const riderName = rider && rider !== 'ball' ? nameOf(frames, rider, locale) : red;
 	switch (phase.id) {
 		case 'foul': {
 			const foul = foulSpot(setup);
@@ -164,18 +222,51 @@ export function phaseCaption(setup: Setup, frames: Frames, phase: Phase, locale:
 			return setupSummary(setup, locale);
 		}
 		case 'play': {
-			if (wide) return m.anim_c_play_wide({ name: hitterName }, o);
-			const dd = (Object.keys(frames.actors) as PlayerId[]).find((id) => frames.actors[id].role === 'designated-defender');
-			if (frames.moments.contact !== undefined && dd) return m.anim_c_play_glance({ name: hitterName, dd: nameOf(frames, dd, locale) }, o);
+			if (rebound) return m.anim_c_play_wide({ name: hitterName }, o);
+			if (variant === 'out-of-play') return m.anim_c_play_out({ name: hitterName }, o);
+			if (variant === 'missed' || variant === 'clean-miss') return m.anim_c_play_miss({ name: hitterName }, o);
+			if (variant === 'blocked') return m.anim_c_play_blocked({ name: hitterName, dd: ddName }, o);
+			if (variant === 'entered-early') return defended ? m.anim_c_play_entered_posts({ rider: riderName, name: hitterName }, o) : m.anim_c_play_entered({ rider: riderName, name: hitterName }, o);
+			if (frames.moments.contact !== undefined && dd) return m.anim_c_play_glance({ name: hitterName, dd: ddName }, o);
 			if (setup.award?.changeOfDirection) return m.anim_c_play_direction({ name: hitterName, team: teamName(frames.actors[hitter].team, locale) }, o);
 			const play = m.anim_c_play({ name: hitterName }, o);
-			if (isFieldP3) return `${play} ${defended ? m.anim_c_p3_defended({ red }, o) : m.anim_c_p3_undefended({ red }, o)}`;
+			if (isFieldP3) {
+				return defended
+					? `${play} ${m.anim_c_p3_defended({ red }, o)} ${m.anim_c_p3_touch_defended({ red, blue }, o)}`
+					: `${play} ${m.anim_c_p3_undefended({ red }, o)} ${m.anim_c_p3_touch_undefended({ blue }, o)}`;
+			}
 			if (setup.venue.kind === 'field' && setup.penalty === '2' && setup.options.from === 'spot') return `${play} ${m.anim_c_p2_spot({ red, d: decimal(fmt(FIELD_MEASURES.p2SpotDistance), locale) }, o)}`;
 			if (setup.venue.kind === 'field' && setup.penalty === '2') return `${play} ${m.anim_c_p2({ red }, o)}`;
-			return play;
+			const points = pointsIn(setup, frames, locale);
+			return points ? `${play} ${points}` : play;
 		}
 		case 'rebound':
+			if (variant === 'rebound-late') return m.anim_c_rebound_late({ red, n: decimal(fmt(ARENA_MEASURES.reboundSeconds), locale) }, o);
+			if (variant === 'rebound-affected') return m.anim_c_rebound_affected({ dd: ddName, name: hitterName, r: decimal(fmt(ARENA_MEASURES.reboundRadius), locale) }, o);
 			return m.anim_c_rebound({ red, blue, within: within(locale) }, o);
+		case 'outcome': {
+			switch (variant) {
+				case 'rebound-late':
+					return m.anim_c_out_late({ red, blue, n: decimal(fmt(ARENA_MEASURES.reboundSeconds), locale), p: penaltyLabel(basePenalty(setup)) }, o);
+				case 'rebound-affected':
+					return m.anim_c_out_affected({ red, blue }, o);
+				case 'out-of-play': {
+					const at = outPoint(frames);
+					const next = at ? outcomeSetup(setup, 'out-of-play', at) : null;
+					return [m.anim_c_out_out({ red, r: decimal(fmt(ARENA_MEASURES.outOfPlayFromWall), locale) }, o), movedIn(setup, next, locale)].filter(Boolean).join(' ');
+				}
+				case 'missed': {
+					const next = outcomeSetup(setup, 'missed', setup.ball ?? undefined);
+					return [m.anim_c_out_missed({ red, name: hitterName, r: decimal(fmt(ARENA_MEASURES.missedFromWall), locale) }, o), movedIn(setup, next, locale)].filter(Boolean).join(' ');
+				}
+				case 'clean-miss':
+					return m.anim_c_out_clean_miss({ name: hitterName }, o);
+				case 'blocked':
+					return m.anim_c_out_blocked({ dd: ddName }, o);
+				default:
+					return m.anim_c_out_entered({ red, blue }, o);
+			}
+		}
 	}
 }
 
@@ -186,7 +277,7 @@ export function phaseCaption(setup: Setup, frames: Frames, phase: Phase, locale:
 export function annotationWords(setup: Setup, frames: Frames, locale: Locale): { text: string; detail: string | null }[] {
 	if (locale === 'en') return frames.annotations.map((a) => ({ text: a.text, detail: a.detail }));
 	const isFieldP3 = setup.venue.kind === 'field' && setup.penalty === '3';
-	const defended = isFieldP3 && (frames.variant ?? (setup.options.defended ? 'defended' : 'undefended')) === 'defended';
+	const defended = isFieldP3 && fieldP3Defended(setup, frames);
 	/** Each actor's line-up moves, in frames.ts's order: its violations where it starts, worst first. */
 	const moves = new Map<ActorId, { text: string; detail: string }[]>();
 	const lineupMoves = (id: PlayerId) => {
@@ -215,6 +306,7 @@ export function annotationWords(setup: Setup, frames: Frames, locale: Locale): {
 			seen.set(id, k + 1);
 			return lineupMoves(id)[k] ?? { text: a.text, detail: a.detail };
 		}
+		if (a.key) return { text: keyedWords(a.key, name, locale), detail: null };
 		if (a.phase === 'rebound') {
 			return frames.actors[id].role === 'hitter' ? { text: m.anim_a_keep_clear({ name }, o), detail: null } : { text: m.anim_a_rebound({ name, within: within(locale) }, o), detail: null };
 		}
@@ -222,4 +314,27 @@ export function annotationWords(setup: Setup, frames: Frames, locale: Locale): {
 		if (isFieldP3 && defended) return { text: m.anim_a_rides_in({ name }, o), detail: null };
 		return { text: m.anim_a_stays({ name }, o), detail: null };
 	});
+}
+
+/** The annotations after the hit, by their key (frames.ts), in the page's language. */
+function keyedWords(key: string, name: string, locale: Locale): string {
+	const o = { locale };
+	switch (key) {
+		case 'misses':
+			return m.anim_a_misses({ name }, o);
+		case 'enters-early':
+			return m.anim_a_enters_early({ name }, o);
+		case 'enters-posts':
+			return m.anim_a_enters_posts({ name }, o);
+		case 'blocks':
+			return m.anim_a_blocks({ name }, o);
+		case 'rebound-not-played':
+			return m.anim_a_not_played({ name, within: within(locale) }, o);
+		case 'rebound-affects':
+			return m.anim_a_affects({ name, r: decimal(fmt(ARENA_MEASURES.reboundRadius), locale) }, o);
+		case 'free-hit':
+			return m.anim_a_free_hit({ name }, o);
+		default:
+			return name;
+	}
 }

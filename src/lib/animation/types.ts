@@ -22,8 +22,12 @@ export type ActorId = 'ball' | PlayerId;
 
 export const ACTOR_IDS: readonly ActorId[] = ['ball', ...PLAYER_IDS];
 
-/** 'rebound' only exists in the arena 'wide-rebound' variant. */
-export type PhaseId = 'foul' | 'whistle' | 'lineup' | 'play' | 'rebound';
+/**
+ * 'rebound' exists in the arena rebound variants (wide-rebound, rebound-late, rebound-affected);
+ * 'outcome' in the variants whose last frame is a situation the rule produces after the hit (a new
+ * hit lined up, a live ball).
+ */
+export type PhaseId = 'foul' | 'whistle' | 'lineup' | 'play' | 'rebound' | 'outcome';
 
 /**
  * How a segment is timed. All are monotone from 0 to 1 without overshoot, so a segment between two
@@ -61,6 +65,8 @@ export interface Annotation {
 	citation: Citation;
 	/** What was wrong, in numbers (checkPosition's message), for line-up moves; null otherwise. */
 	detail: string | null;
+	/** For the annotations after the hit: what it says, as a stable key, for the other languages (text.ts). */
+	key?: string;
 }
 
 export type Positions = Record<ActorId, Point>;
@@ -89,7 +95,29 @@ export interface Moments {
 	wall?: number;
 	/** Wide-rebound: the designated defender plays the rebound. */
 	reboundPlayed?: number;
+	/** Out-of-play: the ball leaves the arena over the wall. */
+	out?: number;
+	/** Blocked: the defender in goal stops the ball. */
+	block?: number;
+	/** Entered-early: the fouling rider crosses onto the field. */
+	entered?: number;
+	/** The umpire's call after the hit (the outcome phase starts). */
+	call?: number;
 }
+
+/**
+ * A mark drawn over the diagram for a stretch of the timeline, following an actor: the 5-yard circle
+ * around the player who plays the rebound, the count of the 5 seconds the fouling team has.
+ */
+export type OverlayTrack =
+	| { kind: 'circle'; role: 'rebound-circle'; actor: PlayerId; r: number; start: number; end: number }
+	/** The count sits `side` (+1 above, -1 below) of the circle of radius `r` around the actor, counting down from `from` seconds at `start`. */
+	| { kind: 'count'; role: 'rebound-count'; actor: PlayerId; r: number; side: 1 | -1; from: number; start: number; end: number };
+
+/** An overlay at one instant, as the diagram draws it: yards, attack frame (overlaysAt). */
+export type OverlayMark =
+	| { kind: 'circle'; role: 'rebound-circle'; x: number; y: number; r: number }
+	| { kind: 'count'; role: 'rebound-count'; x: number; y: number; seconds: number; text: string };
 
 export interface Frames {
 	/** Seconds. */
@@ -101,6 +129,8 @@ export interface Frames {
 	variant: string | null;
 	actors: Record<PlayerId, ActorInfo>;
 	moments: Moments;
+	/** Marks drawn over the diagram while they last (the rebound's circle and count); absent: none. */
+	overlays?: OverlayTrack[];
 }
 
 export interface Variant {

@@ -1,4 +1,5 @@
 import type { Role, Team } from '$lib/geometry';
+import type { OverlayMark } from '$lib/animation/types';
 
 /** One player as PlayerMarks draws it. */
 export interface PlayerMark {
@@ -40,6 +41,8 @@ export interface LiveMarks {
 	ball: { x: number; y: number } | null;
 	/** By player key ('fouling-3'); a player missing here is drawn where the setup has it. */
 	players: Record<string, { x: number; y: number }>;
+	/** Marks drawn over the diagram this frame (the rebound's 5-yard circle and 5-second count); absent: none. */
+	overlays?: OverlayMark[];
 }
 
 export const markKey = (p: Pick<PlayerMark, 'team' | 'number'>): MarkKey => `${p.team}-${p.number}`;
