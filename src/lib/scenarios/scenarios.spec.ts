@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSetup, getVenue, isPenaltyId, standardLineup, checkPosition } from '$lib/geometry';
+import { variantsFor } from '$lib/animation';
 import { passageById } from '$lib/rules';
 import { examples } from '$lib/rules/examples';
 import { GUIDE_EXAMPLES, locationOf } from './selector';
@@ -34,6 +35,18 @@ describe('scenario library', () => {
 			}
 		}
 		expect(checked).toBeGreaterThanOrEqual(2);
+	});
+
+	it('a scenario naming an animation variant names one its penalty has (the designated defender touched on the fly)', () => {
+		const named = scenarios.filter((s) => s.variant);
+		expect(named.map((s) => [s.id, s.variant])).toEqual([
+			['arena9-exec-designated-defender-examples-1', 'wide-rebound'],
+			['arena9-exec-designated-defender-examples-6', 'goal']
+		]);
+		for (const s of named) {
+			const setup = computeSetup({ venue: getVenue(s.venue), penalty: s.penalty!, foul: s.foul ?? null, options: s.options });
+			expect(variantsFor(setup).map((v) => v.id)).toContain(s.variant);
+		}
 	});
 
 	it('covers the examples the issue names', () => {

@@ -51,6 +51,11 @@ export interface Scenario {
 	/** The resulting penalty drawn; null when the outcome is only a card (7-10) or offsetting fouls. */
 	penalty: string | null;
 	options?: SetupOptions;
+	/**
+	 * The animation variant of the resulting penalty that shows what the example describes after the hit
+	 * (the rebound off the designated defender treated as off the wall, a goal off her horse), if any.
+	 */
+	variant?: string;
 	/** Where the foul happened (the situation), attack frame, yards. Absent when the example does not say. */
 	foul?: Point;
 	/** Further penalties the example names as alternatives or follow-ups, shown as links. */
@@ -353,6 +358,8 @@ export const scenarios: Scenario[] = [
 		exampleRef: 'arena9-exec-designated-defender-examples-1',
 		venue: 'arena',
 		penalty: '3',
+		// "the rebounding ball is treated as if it has rebounded off the wall"
+		variant: 'wide-rebound',
 		teams: BLUE_FOULED,
 		people: ddPeople(true),
 		arrows: ddShank
@@ -406,6 +413,8 @@ export const scenarios: Scenario[] = [
 		exampleRef: 'arena9-exec-designated-defender-examples-6',
 		venue: 'arena',
 		penalty: '3',
+		// "rebounding directly into the goal. The goal counts for Blue"
+		variant: 'goal',
 		teams: BLUE_FOULED,
 		people: ddPeople(true),
 		arrows: ddShank
