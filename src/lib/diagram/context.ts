@@ -1,7 +1,7 @@
 import { getContext, setContext } from 'svelte';
 import type { Rect } from '$lib/geometry';
 import type { Frame, Sizes } from './frame';
-import type { Box } from './labels';
+import type { Box, VenueLabelLayout } from './labels';
 
 /** What the Diagram layout component shares with the marks drawn inside it. */
 export interface DiagramContext {
@@ -17,6 +17,8 @@ export interface DiagramContext {
 	readonly labels: boolean;
 	/** Boxes the venue's labels take (SVG user units, centre and size): the marks' labels keep clear of them. */
 	readonly reserved: readonly Box[];
+	/** The venue's labels laid out for what is on screen (null without labels): VenueMarks draws them. */
+	readonly venueLabels: VenueLabelLayout | null;
 }
 
 const KEY = Symbol('diagram');

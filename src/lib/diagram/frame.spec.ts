@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getVenue } from '$lib/geometry';
-import { boxWithMargins, fitSizes, fromSvg, labelPx, makeFrame, placeLabels, playBox, polygonsPath, sizesFor, toSvg } from './frame';
+import { BALL_RATIO, boxWithMargins, fitSizes, fromSvg, labelPx, makeFrame, markerPx, placeLabels, playBox, polygonsPath, sizesFor, toSvg } from './frame';
 
 describe('frame', () => {
 	it('draws attack-frame y upward: svg y = -y, viewBox in yards', () => {
@@ -31,9 +31,17 @@ describe('frame', () => {
 		}
 	});
 
-	it('sizes players for the scale', () => {
-		expect(sizesFor(1000, 100).player).toBeCloseTo(1.3);
-		expect(sizesFor(390, 380).player).toBe(3.5);
+	it('sizesFor keeps markers one size on screen, whatever the view (thumbnails to scale)', () => {
+		// 1000 px for 100 yd: 10 px a yard; an 18 px marker is 1.8 yd.
+		expect(sizesFor(1000, 100).player).toBeCloseTo(markerPx(1000) / 10);
+		for (const [w, yd] of [[390, 380], [390, 40], [1920, 360], [1920, 12]] as const) {
+			const s = sizesFor(w, yd);
+			expect(s.player * s.pxPerYard).toBeCloseTo(markerPx(w));
+			expect(s.ball * s.pxPerYard).toBeCloseTo(markerPx(w) * BALL_RATIO);
+		}
+		// A phone's marker is a 28 px token a finger can take.
+		expect(2 * markerPx(390)).toBeGreaterThanOrEqual(28);
+		expect(sizesFor(390, 380, 14, true).player).toBe(3.5);
 	});
 
 	it('keeps the labels that do not overlap, by priority', () => {

@@ -85,14 +85,28 @@ export interface Sizes {
 }
 
 /**
- * Mark sizes in yards for a viewBox `boxWidth` yd wide shown `widthPx` CSS px wide: labels at
- * labelPx, players and ball at a readable pixel size (PlayerMarks also keeps players from merging).
+ * A player marker's radius on screen, CSS px, for a diagram `widthPx` wide: 14 px on a phone (a
+ * 28 px token a finger can take), growing to 18 px on a wide screen. Markers are symbols, not to
+ * scale: they keep this size whatever the zoom.
  */
-export function sizesFor(widthPx: number, boxWidth: number): Sizes {
+export function markerPx(widthPx: number): number {
+	return clamp(widthPx / 90, 14, 18);
+}
+
+/** The ball's radius beside a marker of radius `marker` px: big enough to find, never over a number. */
+export const BALL_RATIO = 0.42;
+
+/**
+ * Mark sizes in yards for a view `boxWidth` yd wide shown `widthPx` CSS px wide: labels at labelPx,
+ * players at `marker` px (markerPx by default) and the ball beside them, whatever the scale. A
+ * thumbnail (`toScale`) keeps its markers between 0.6 and 3.5 yd instead, so that they do not bury
+ * a small picture of the whole venue.
+ */
+export function sizesFor(widthPx: number, boxWidth: number, marker: number = markerPx(widthPx), toScale = false): Sizes {
 	const pxPerYard = widthPx / boxWidth;
 	const font = labelPx(widthPx) / pxPerYard;
-	const player = clamp(13 / pxPerYard, 0.6, 3.5);
-	const ball = clamp(5 / pxPerYard, 0.3, 1.6);
+	const player = toScale ? clamp(13 / pxPerYard, 0.6, 3.5) : marker / pxPerYard;
+	const ball = toScale ? clamp(5 / pxPerYard, 0.3, 1.6) : (marker * BALL_RATIO) / pxPerYard;
 	return { font, player, ball, pxPerYard };
 }
 
@@ -122,14 +136,14 @@ export function marginsFor(font: number, labels: boolean, rows = 1): Margins {
  * The sizes for `area` (attack frame) drawn `widthPx` wide with label margins. Margins depend on the
  * font, the font on the scale, the scale on the (horizontal) margins: solved in closed form.
  */
-export function fitSizes(area: Rect, widthPx: number, labels: boolean): Sizes {
+export function fitSizes(area: Rect, widthPx: number, labels: boolean, marker?: number): Sizes {
 	const w = area.maxX - area.minX;
 	const fpx = labelPx(widthPx);
 	const unit = marginsFor(1, labels);
 	const k = unit.left + unit.right;
 	// boxWidth = w + k * font, font = fpx * boxWidth / widthPx
 	const ratio = Math.min(0.5, (k * fpx) / Math.max(widthPx, 1));
-	return sizesFor(widthPx, w / (1 - ratio));
+	return sizesFor(widthPx, w / (1 - ratio), marker ?? markerPx(widthPx), !labels);
 }
 
 /** The viewBox rect (attack frame): `area` with its label margins. */

@@ -61,7 +61,7 @@ describe('withView and formatMoved', () => {
 	});
 
 	it('without the decoder, pos= is dropped with a notice', () => {
-		const r = parseView(new URLSearchParams('pos=r1:1,2'), field);
+		const r = parseView(new URLSearchParams('pos=r1:1,2'), field, null);
 		expect(r.view.moved).toEqual({});
 		expect(r.notices).toHaveLength(1);
 	});
@@ -97,5 +97,29 @@ describe('parseView notices in French and Spanish', () => {
 		}
 		expect(parseView(params, surround, decodePositions, 'fr').notices.some((n) => n.includes('Rouge 1 (500,5 ; 3) yd'))).toBe(true);
 		expect(parseView(params, surround, decodePositions, 'es').notices.some((n) => n.includes('Rojo 1 (500,5; 3) yd'))).toBe(true);
+	});
+});
+
+describe('parseView: view=', () => {
+	it.each([
+		['view=110,70,60', { cx: 110, cy: 70, w: 60 }],
+		['view=-20.4,0,12', { cx: -20.4, cy: 0, w: 12 }],
+		['view= 150 , 0 , 380 ', { cx: 150, cy: 0, w: 380 }]
+	])('%s is read', (q, zoom) => {
+		const r = parse(q);
+		expect(r.notices).toEqual([]);
+		expect(r.view.zoom).toEqual(zoom);
+	});
+
+	it.each(['view=1,2', 'view=a,b,c', 'view=110,70,0', 'view=110,70,-5', 'view=900,0,50', 'view=150,500,50', 'view=1e3,0,4'])('%s is dropped with a notice', (q) => {
+		const r = parse(q);
+		expect(r.view.zoom).toBeUndefined();
+		expect(r.notices.join(' ')).toContain('view=');
+	});
+
+	it('withView writes it last, and parseView reads it back', () => {
+		const q = withView('?foul=110,75', { moved: {}, zoom: { cx: 110.04, cy: 70, w: 60 } });
+		expect(q).toBe('?foul=110,75&view=110,70,60');
+		expect(parse(q.slice(1)).view.zoom).toEqual({ cx: 110, cy: 70, w: 60 });
 	});
 });

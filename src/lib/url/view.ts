@@ -4,17 +4,20 @@
  *                            the compact form of src/lib/drills/url.ts; only the players moved
  *   variant=wide-rebound     the animation's outcome, where it has more than one (not the default)
  *   t=5.2                    the animation shown paused at 5.2 s (one decimal); absent: the setup
+ *   view=110,70,60           the part of the venue on screen: its centre and width, yards (attack
+ *                            frame, 0.1 yd); the height follows from the diagram's shape; absent:
+ *                            the page's default (the whole venue; a phone's close-up of the play)
  *
  * Kept apart from ExplorerState so that the pages sharing state.ts (embed, clinic) and the query a
  * penalty carries to the next one are unchanged: a moved player or a frame belongs to this page.
  * Pure; never throws: a malformed value is dropped with a notice.
  *
- * pos= is read by decodePositions of src/lib/drills/url.ts, passed in by the caller: that module
- * shares a chunk with the drills, which a penalty page loads only when its URL has a pos=.
- * Writing is the one-line format of encodePositions, done here (a unit test keeps the two equal).
+ * pos= is read by decodePositions (./positions.ts, shared with the drills); writing is the one-line
+ * format of encodePositions, done here (a unit test keeps the two equal).
  */
 import type { Point, Rect, Team } from '$lib/geometry';
-import type { decodePositions } from '$lib/drills/url';
+import type { ViewRect } from '$lib/diagram/view';
+import { decodePositions } from './positions';
 import { decimal } from '$lib/i18n/violations';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
@@ -31,6 +34,8 @@ export interface View {
 	variant?: string;
 	/** Seconds, one decimal; absent: the setup is shown. */
 	t?: number;
+	/** The part of the venue on screen, yards; absent: the page's default view. */
+	zoom?: ViewRect;
 }
 
 export interface ParsedView {
@@ -63,7 +68,7 @@ export const playerKey = (team: Team, number: number): PlayerKey => `${team}-${n
  * positions: a player beyond it could not be drawn, so it is dropped with a notice (in `locale`,
  * English by default).
  */
-export function parseView(params: URLSearchParams, surround: Rect, decode: typeof decodePositions | null = null, locale: Locale = 'en'): ParsedView {
+export function parseView(params: URLSearchParams, surround: Rect, decode: typeof decodePositions | null = decodePositions, locale: Locale = 'en'): ParsedView {
 	const notices: string[] = [];
 	const o = { locale };
 	const n = (v: number) => decimal(v, locale);
@@ -103,7 +108,33 @@ export function parseView(params: URLSearchParams, surround: Rect, decode: typeo
 		if (TIME.test(s)) view.t = tenth(Number(s));
 		else notices.push(m.url_t_bad({ value: preview(s.slice(0, MAX_VALUE)) }, o));
 	}
+
+	const zoom = params.get('view');
+	if (zoom !== null) {
+		const v = parseZoom(zoom.trim().slice(0, MAX_VALUE), surround);
+		if (v) view.zoom = v;
+		else notices.push(m.url_view_bad({ value: preview(zoom.trim().slice(0, MAX_VALUE)), minx: n(surround.minX), maxx: n(surround.maxX), maxy: n(surround.maxY) }, o));
+	}
 	return { view, notices };
+}
+
+const NUMBER = /^[+-]?\d{1,4}(?:\.\d{1,6})?$/;
+
+/**
+ * view=CX,CY,W: a centre on the ground drawn (venue and safety zone or walls) and a width of more
+ * than nothing; the diagram keeps it within its narrowest and widest views. Null: unreadable.
+ */
+function parseZoom(value: string, surround: Rect): ViewRect | null {
+	const parts = value.split(',').map((p) => p.trim());
+	if (parts.length !== 3 || !parts.every((p) => NUMBER.test(p))) return null;
+	const [cx, cy, w] = parts.map((p) => tenth(Number(p))) as [number, number, number];
+	if (cx < surround.minX || cx > surround.maxX || cy < surround.minY || cy > surround.maxY || !(w > 0)) return null;
+	return { cx, cy, w };
+}
+
+/** The view in URL form: 'CX,CY,W', yards to 0.1. */
+export function formatZoom(v: ViewRect): string {
+	return `${tenth(v.cx)},${tenth(v.cy)},${tenth(v.w)}`;
 }
 
 /** No venue comes near this: the limit encodePositions keeps to. */
@@ -126,8 +157,8 @@ export function formatMoved(moved: Moved): string {
 }
 
 /**
- * Appends the view to a query string from toSearch ('' or '?…'): pos, variant, t in that order,
- * each only when set. ',' ':' and ';' are left readable (they are valid in a query).
+ * Appends the view to a query string from toSearch ('' or '?…'): pos, variant, t, view in that
+ * order, each only when set. ',' ':' and ';' are left readable (they are valid in a query).
  */
 export function withView(search: string, view: View): string {
 	const parts: string[] = [];
@@ -135,6 +166,7 @@ export function withView(search: string, view: View): string {
 	if (pos) parts.push(`pos=${encodeURIComponent(pos).replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%3B/g, ';')}`);
 	if (view.variant) parts.push(`variant=${encodeURIComponent(view.variant)}`);
 	if (view.t !== undefined) parts.push(`t=${tenth(view.t)}`);
+	if (view.zoom) parts.push(`view=${formatZoom(view.zoom)}`);
 	if (!parts.length) return search;
 	return search ? `${search}&${parts.join('&')}` : `?${parts.join('&')}`;
 }

@@ -1,0 +1,101 @@
+/*
+ * A short tap or click on a diagram picks the point under it (the foul spot); a press that moves
+ * pans instead, two fingers pinch, a press on a movable mark drags the mark, and on a zoomable
+ * diagram a double tap zooms: its taps pick nothing. Read from pointer events, so that a mouse, a
+ * pen and a finger behave alike, and a tap replayed from before the page's code loaded (the
+ * start-up gate replays pointer events) picks as a live one does.
+ */
+import type { Point } from '$lib/geometry';
+
+/** Travel (CSS px) under which a press is a tap, not a pan: a finger's wobble. */
+export const TAP_SLOP_PX = 8;
+/** A second tap within this time (ms) and distance of the first makes a double tap. */
+export const DOUBLE_TAP_MS = 300;
+export const DOUBLE_TAP_PX = 24;
+
+/** A mark the user drags: a press on it is the mark's (see PlayerMarks, BallMark). */
+const MOVABLE = '.movable';
+
+export interface PickerOptions {
+	/** Client px -> yards (the diagram's current transform); null when it cannot tell. */
+	toYards: (clientX: number, clientY: number) => Point | null;
+	pick: (p: Point) => void;
+	/** Whether a tap waits DOUBLE_TAP_MS for a second one (a zoomable diagram). */
+	waitForDouble: () => boolean;
+	/** Timers (tests pass fake ones). */
+	timeout?: (cb: () => void, ms: number) => number;
+	clearTimeout?: (id: number) => void;
+}
+
+type PointerLike = Pick<PointerEvent, 'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'target'>;
+
+export interface Picker {
+	down(e: PointerLike): void;
+	move(e: PointerLike): void;
+	up(e: PointerLike): void;
+	cancel(e: PointerLike): void;
+}
+
+export function createPicker(o: PickerOptions): Picker {
+	const timeout = o.timeout ?? ((cb, ms) => window.setTimeout(cb, ms));
+	const clear = o.clearTimeout ?? ((id) => window.clearTimeout(id));
+	const pressed = new Set<number>();
+	let press: { id: number; x: number; y: number; moved: boolean; second: boolean } | null = null;
+	/** Two or more pointers were down together: a pinch, until they are all up. */
+	let pinch = false;
+	let pending: { timer: number; x: number; y: number } | null = null;
+
+	const drop = () => {
+		if (pending) clear(pending.timer);
+		pending = null;
+	};
+
+	return {
+		down(e) {
+			const t = e.target as Element | null;
+			if (t?.closest?.(MOVABLE)) return;
+			if (e.pointerType === 'mouse' && e.button !== 0) return;
+			pressed.add(e.pointerId);
+			if (pressed.size > 1) {
+				pinch = true;
+				press = null;
+				drop();
+				return;
+			}
+			const second = !!pending && Math.hypot(e.clientX - pending.x, e.clientY - pending.y) <= DOUBLE_TAP_PX;
+			if (second) drop();
+			press = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: false, second };
+		},
+		move(e) {
+			if (press && e.pointerId === press.id && Math.hypot(e.clientX - press.x, e.clientY - press.y) > TAP_SLOP_PX) press.moved = true;
+		},
+		up(e) {
+			pressed.delete(e.pointerId);
+			if (pinch) {
+				if (pressed.size === 0) pinch = false;
+				return;
+			}
+			const p = press;
+			if (!p || e.pointerId !== p.id) return;
+			press = null;
+			if (p.moved || p.second || Math.hypot(e.clientX - p.x, e.clientY - p.y) > TAP_SLOP_PX) return;
+			// The point is read now: a zoom during the wait must not move it.
+			const at = o.toYards(e.clientX, e.clientY);
+			if (!at || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return;
+			if (!o.waitForDouble()) return o.pick(at);
+			pending = {
+				x: e.clientX,
+				y: e.clientY,
+				timer: timeout(() => {
+					pending = null;
+					o.pick(at);
+				}, DOUBLE_TAP_MS)
+			};
+		},
+		cancel(e) {
+			pressed.delete(e.pointerId);
+			if (press?.id === e.pointerId) press = null;
+			if (pressed.size === 0) pinch = false;
+		}
+	};
+}

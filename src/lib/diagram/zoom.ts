@@ -1,0 +1,116 @@
+/*
+ * Zoom and pan of a diagram with d3-zoom: wheel and pinch zoom about the pointer, drag on empty
+ * ground to pan, double-click or double-tap to zoom in, and d3's smooth zoom interpolation for a
+ * zoom asked for in code ("Zoom on the play", a view from a link). d3 listens and computes the
+ * transform; it writes nothing into the DOM: each change is reported as a view in yards (view.ts)
+ * and the Diagram component, which Svelte draws, shows it as its viewBox.
+ *
+ * The behaviour is attached to the element around the <svg> (an HTML element, so that d3's pointer
+ * positions are pixels of a fixed box and do not move with the viewBox they change).
+ */
+import { select } from 'd3-selection';
+import 'd3-transition';
+import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import type { Rect } from '$lib/geometry';
+import { clampView, MIN_VIEW_WIDTH, sameView, transformToView, viewToTransform, type ViewRect } from './view';
+
+/** Duration of a zoom asked for in code, ms (none under prefers-reduced-motion). */
+export const SMOOTH_MS = 650;
+/** Zoom factor of one +/- key press (d3's double-click and double-tap zoom by 2 as well). */
+export const STEP = 2;
+
+export interface ZoomOptions {
+	/** The home view (the whole area with its margins), yards; read at each event (it follows the layout). */
+	home: () => Rect;
+	/** Called with each view the user or a transition shows, yards. */
+	onview: (view: ViewRect) => void;
+	/** The narrowest view, yards. */
+	minWidth?: number;
+	/** Whether motion is reduced (no smooth transitions). */
+	reducedMotion?: () => boolean;
+}
+
+export interface ZoomControl {
+	/** Shows `view` (smoothly: d3's interpolateZoom); reports the views passed through. */
+	show(view: ViewRect, smooth: boolean): void;
+	/** Zooms by `factor` about the centre of the element (keys). */
+	scaleBy(factor: number): void;
+	/** Tells d3 the view shown without reporting it (after a resize, or a view set in code without motion). */
+	sync(view: ViewRect): void;
+	destroy(): void;
+}
+
+/** A mark the user drags (a player, the ball): pressing on it never pans. */
+const MOVABLE = '.movable';
+
+export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
+	const minWidth = o.minWidth ?? MIN_VIEW_WIDTH;
+	const widthPx = () => el.clientWidth || 1;
+	let quiet = false;
+	let last: ViewRect | null = null;
+
+	const behaviour: ZoomBehavior<HTMLElement, unknown> = d3zoom<HTMLElement, unknown>()
+		.filter((e: Event) => {
+			const target = e.target as Element | null;
+			if (target?.closest?.(MOVABLE)) return false;
+			const me = e as MouseEvent;
+			// d3's default: no secondary buttons, ctrl only for the wheel (trackpad pinch).
+			return (!me.ctrlKey || e.type === 'wheel') && !me.button;
+		})
+		.on('zoom', (e: D3ZoomEvent<HTMLElement, unknown>) => {
+			if (quiet) return;
+			const v = transformToView(e.transform, o.home(), widthPx());
+			if (last && sameView(last, v, 1e-6)) return;
+			last = v;
+			o.onview(v);
+		});
+
+	const limits = () => {
+		const home = o.home();
+		const w = widthPx();
+		const h = el.clientHeight || (w * (home.maxY - home.minY)) / (home.maxX - home.minX);
+		behaviour
+			.extent([
+				[0, 0],
+				[w, h]
+			])
+			.translateExtent([
+				[0, 0],
+				[w, h]
+			])
+			.scaleExtent([1, Math.max(1, (home.maxX - home.minX) / Math.min(minWidth, home.maxX - home.minX))]);
+	};
+	limits();
+	const selection = select(el);
+	selection.call(behaviour);
+
+	const toTransform = (v: ViewRect) => {
+		const t = viewToTransform(clampView(v, o.home(), minWidth), o.home(), widthPx());
+		return zoomIdentity.translate(t.x, t.y).scale(t.k);
+	};
+
+	return {
+		show(view, smooth) {
+			limits();
+			const t = toTransform(view);
+			if (smooth && !o.reducedMotion?.()) selection.transition().duration(SMOOTH_MS).call(behaviour.transform, t);
+			else selection.call(behaviour.transform, t);
+		},
+		scaleBy(factor) {
+			limits();
+			if (o.reducedMotion?.()) selection.call(behaviour.scaleBy, factor);
+			else selection.transition().duration(SMOOTH_MS / 2).call(behaviour.scaleBy, factor);
+		},
+		sync(view) {
+			limits();
+			quiet = true;
+			last = clampView(view, o.home(), minWidth);
+			selection.call(behaviour.transform, toTransform(view));
+			quiet = false;
+		},
+		destroy() {
+			selection.interrupt();
+			selection.on('.zoom', null);
+		}
+	};
+}
