@@ -1,9 +1,10 @@
 /*
- * A short tap or click on a diagram picks the point under it (the foul spot); a press that moves
- * pans instead, two fingers pinch, a press on a movable mark drags the mark, and on a zoomable
- * diagram a double tap zooms: its taps pick nothing. Read from pointer events, so that a mouse, a
- * pen and a finger behave alike, and a tap replayed from before the page's code loaded (the
- * start-up gate replays pointer events) picks as a live one does.
+ * A short tap or click on a diagram picks the point under it (the foul spot) at once; a press that
+ * moves pans instead, two fingers pinch, a press on a movable mark drags the mark, and on a
+ * zoomable diagram a double tap zooms: its second tap takes back what the first picked (`unpick`),
+ * so that a single tap needs no wait. Read from pointer events, so that a mouse, a pen and a finger
+ * behave alike, and a tap replayed from before the page's code loaded (the start-up gate replays
+ * pointer events) picks as a live one does.
  */
 import type { Point } from '$lib/geometry';
 
@@ -20,11 +21,12 @@ export interface PickerOptions {
 	/** Client px -> yards (the diagram's current transform); null when it cannot tell. */
 	toYards: (clientX: number, clientY: number) => Point | null;
 	pick: (p: Point) => void;
-	/** Whether a tap waits DOUBLE_TAP_MS for a second one (a zoomable diagram). */
-	waitForDouble: () => boolean;
-	/** Timers (tests pass fake ones). */
-	timeout?: (cb: () => void, ms: number) => number;
-	clearTimeout?: (id: number) => void;
+	/** The first tap of a double tap picked: take it back (the double tap zooms). */
+	unpick: () => void;
+	/** Whether a second tap can make a double tap (a zoomable diagram). */
+	double: () => boolean;
+	/** The clock, ms (tests pass their own). */
+	now?: () => number;
 }
 
 type PointerLike = Pick<PointerEvent, 'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'target'>;
@@ -37,18 +39,13 @@ export interface Picker {
 }
 
 export function createPicker(o: PickerOptions): Picker {
-	const timeout = o.timeout ?? ((cb, ms) => window.setTimeout(cb, ms));
-	const clear = o.clearTimeout ?? ((id) => window.clearTimeout(id));
+	const now = o.now ?? (() => performance.now());
 	const pressed = new Set<number>();
 	let press: { id: number; x: number; y: number; moved: boolean; second: boolean } | null = null;
 	/** Two or more pointers were down together: a pinch, until they are all up. */
 	let pinch = false;
-	let pending: { timer: number; x: number; y: number } | null = null;
-
-	const drop = () => {
-		if (pending) clear(pending.timer);
-		pending = null;
-	};
+	/** The last tap that picked, for a double tap. */
+	let last: { at: number; x: number; y: number } | null = null;
 
 	return {
 		down(e) {
@@ -59,11 +56,14 @@ export function createPicker(o: PickerOptions): Picker {
 			if (pressed.size > 1) {
 				pinch = true;
 				press = null;
-				drop();
+				last = null;
 				return;
 			}
-			const second = !!pending && Math.hypot(e.clientX - pending.x, e.clientY - pending.y) <= DOUBLE_TAP_PX;
-			if (second) drop();
+			const second = !!last && o.double() && now() - last.at <= DOUBLE_TAP_MS && Math.hypot(e.clientX - last.x, e.clientY - last.y) <= DOUBLE_TAP_PX;
+			if (second) {
+				last = null;
+				o.unpick();
+			}
 			press = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: false, second };
 		},
 		move(e) {
@@ -82,15 +82,8 @@ export function createPicker(o: PickerOptions): Picker {
 			// The point is read now: a zoom during the wait must not move it.
 			const at = o.toYards(e.clientX, e.clientY);
 			if (!at || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return;
-			if (!o.waitForDouble()) return o.pick(at);
-			pending = {
-				x: e.clientX,
-				y: e.clientY,
-				timer: timeout(() => {
-					pending = null;
-					o.pick(at);
-				}, DOUBLE_TAP_MS)
-			};
+			last = { at: now(), x: e.clientX, y: e.clientY };
+			o.pick(at);
 		},
 		cancel(e) {
 			pressed.delete(e.pointerId);

@@ -99,10 +99,10 @@ export class MoveController {
 		if (!this.#drag || e.pointerId !== this.#drag.pointerId) return;
 		this.#last = { x: e.clientX, y: e.clientY };
 		// At most one move per frame, however fast the pointer reports.
-		if (!this.#raf) this.#raf = (this.#o.frame ?? requestAnimationFrame)(this.#apply);
+		if (!this.#raf) this.#raf = (this.#o.frame ?? requestAnimationFrame)(() => this.#apply(false));
 	};
 
-	#apply = (final = false) => {
+	#apply = (final: boolean) => {
 		this.#raf = 0;
 		const d = this.#drag;
 		if (!d || !this.#last) return;

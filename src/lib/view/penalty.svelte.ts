@@ -71,6 +71,8 @@ export class PenaltyView {
 	#zoomAuto = false;
 	/** The whole venue chosen on a phone: written zoom=0 so that it sticks. */
 	#zoomOff = false;
+	/** The state before the last tap's foul, for a double tap to take back. */
+	#beforePick: ExplorerState | null = null;
 
 	/**
 	 * Made while a component initialises (the animation's timeline follows the setup for its life).
@@ -173,7 +175,15 @@ export class PenaltyView {
 				return;
 			}
 		}
+		this.#beforePick = this.state;
 		this.update({ ...this.state, foul: q });
+	}
+
+	/** A double tap zooms: the foul its first tap set goes back to where it was. */
+	unpick(): void {
+		const before = this.#beforePick;
+		this.#beforePick = null;
+		if (before) this.update(before);
 	}
 
 	clearFoul(): void {
