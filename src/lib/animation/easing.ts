@@ -1,11 +1,16 @@
+import { easeCubicInOut, easeLinear, easeQuadIn, easeQuadOut } from 'd3-ease';
 import type { Easing } from './types';
 
-/** Each maps [0, 1] onto [0, 1], monotone, with f(0) = 0 and f(1) = 1 exactly. */
+/**
+ * The timing of each segment, from d3-ease: each maps [0, 1] onto [0, 1], monotone, with f(0) = 0
+ * and f(1) = 1 exactly and no overshoot, so that a segment between two points inside the (convex)
+ * venue never leaves it.
+ */
 export const EASINGS: Record<Easing, (u: number) => number> = {
-	linear: (u) => u,
-	in: (u) => u * u,
-	out: (u) => 1 - (1 - u) * (1 - u),
-	'in-out': (u) => (u < 0.5 ? 4 * u * u * u : 1 - Math.pow(-2 * u + 2, 3) / 2)
+	linear: easeLinear,
+	in: easeQuadIn,
+	out: easeQuadOut,
+	'in-out': easeCubicInOut
 };
 
 export function ease(kind: Easing, u: number): number {

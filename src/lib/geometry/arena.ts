@@ -15,8 +15,8 @@ export const asFoulingFreeHit = (c: Citation): Citation => ({ ...c, reading: REA
 /** The right of way of such a free hit, toward the goal the fouling team attacks. */
 export const towardFoulingAttack = (c: Citation): Citation => ({ ...c, reading: READINGS.rowTowardFoulingAttack.en, readingId: READINGS.rowTowardFoulingAttack.id });
 
-const DEFAULT_ORIGINAL: Record<string, Original> = { '6a': '2', '6b': '2', '6c': '5b', '6d': '2' };
-const ALLOWED_ORIGINAL: Record<string, Original[]> = {
+export const DEFAULT_ORIGINAL: Record<string, Original> = { '6a': '2', '6b': '2', '6c': '5b', '6d': '2' };
+export const ALLOWED_ORIGINAL: Record<string, Original[]> = {
 	'6a': ['2', '3', '4', '5a', '5b'],
 	'6b': ['2', '3', '4'],
 	'6c': ['5a', '5b'],

@@ -61,6 +61,7 @@ export {
 export { penaltyIds, isPenaltyId, hasPlacement, penaltyLabel, PENALTY_TITLES, FIELD_PENALTIES, ARENA_PENALTIES, type PenaltyId } from './penalties';
 export type { SetupOptions, Original, Exclusion, RightOfWay, Adjustment, Warning, Award, Rehit, Outcome, OutcomeLine, HighlightLine } from './plan';
 export { computeSetup, checkPosition, nearestLegal, nearestLegalWithMargin, defaultFoul, type Setup, type SetupInput, type Zone } from './setup';
+export { penaltyOptions, foulSpotRole, offered, type PenaltyOptions } from './options';
 export { standardLineup, HITTER_NUMBER, DEFENDER_NUMBER, type LineupPlayer } from './lineup';
 export { afterHit, outcomeSetup, outOfPlaySpot, missedSpot, basePenalty, type AfterHit, type AfterHitId, type Points } from './after';
 export { FIELD_MEASURES, ARENA_MEASURES } from './measures';
