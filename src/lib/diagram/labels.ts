@@ -242,10 +242,13 @@ export function foulLabelAt(o: FoulLabelInput): Point | null {
 	const l = Math.hypot(away.x, away.y);
 	const u = l > 1e-6 ? { x: away.x / l, y: away.y / l } : { x: 0, y: -1 };
 	const s = Math.SQRT1_2;
-	const dirs = [u, { x: -u.y, y: u.x }, { x: u.y, y: -u.x }, { x: -u.x, y: -u.y }, { x: s, y: -s }, { x: -s, y: -s }, { x: s, y: s }, { x: -s, y: s }];
+	const turn = (a: number) => ({ x: u.x * Math.cos(a) - u.y * Math.sin(a), y: u.x * Math.sin(a) + u.y * Math.cos(a) });
+	// Away from the ball first, then across, toward it, the diagonals, then every 30 degrees between.
+	const dirs = [u, { x: -u.y, y: u.x }, { x: u.y, y: -u.x }, { x: -u.x, y: -u.y }, { x: s, y: -s }, { x: -s, y: -s }, { x: s, y: s }, { x: -s, y: s }, ...[1, -1, 2, -2, 4, -4, 5, -5].map((k) => turn((k * Math.PI) / 6))];
 	const taken = o.reserved ?? [];
 	const avoid = [...(o.avoid ?? []), ...(o.away ? [o.away] : [])];
-	for (const reach of [1, 1.8]) {
+	// Further out where the players crowd the spot: a label moves, a marker never shrinks.
+	for (const reach of [1, 1.8, 2.8, 4, 5.5]) {
 		const d = glyph + font * 0.9 * reach;
 		for (const v of dirs) {
 			const p = { x: v.x * (d + half * Math.abs(v.x)), y: v.y * d };

@@ -10,7 +10,7 @@
  */
 import { select } from 'd3-selection';
 import 'd3-transition';
-import { zoom as d3zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import { zoom as d3zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform as D3Transform } from 'd3-zoom';
 import type { Rect } from '$lib/geometry';
 import { clampView, MIN_VIEW_WIDTH, sameView, transformToView, viewToTransform, type ViewRect } from './view';
 
@@ -88,18 +88,40 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 		const t = viewToTransform(clampView(v, o.home(), minWidth), o.home(), widthPx());
 		return zoomIdentity.translate(t.x, t.y).scale(t.k);
 	};
+	/** Where a smooth zoom under way is going: a second key press goes on from there, not from midway. */
+	let target: D3Transform | null = null;
+	const animate = (t: D3Transform, ms: number) => {
+		if (o.reducedMotion?.() || ms === 0) {
+			target = null;
+			selection.call(behaviour.transform, t);
+			return;
+		}
+		target = t;
+		selection
+			.transition()
+			.duration(ms)
+			.call(behaviour.transform, t)
+			.on('end interrupt', () => {
+				if (target === t) target = null;
+			});
+	};
 
 	return {
 		show(view, smooth) {
 			limits();
-			const t = toTransform(view);
-			if (smooth && !o.reducedMotion?.()) selection.transition().duration(SMOOTH_MS).call(behaviour.transform, t);
-			else selection.call(behaviour.transform, t);
+			animate(toTransform(view), smooth ? SMOOTH_MS : 0);
 		},
 		scaleBy(factor) {
 			limits();
-			if (o.reducedMotion?.()) selection.call(behaviour.scaleBy, factor);
-			else selection.transition().duration(SMOOTH_MS / 2).call(behaviour.scaleBy, factor);
+			const base = target ?? zoomTransform(el);
+			const [lo, hi] = behaviour.scaleExtent();
+			const k = Math.min(hi, Math.max(lo, base.k * factor));
+			// About the middle of the element: the point there stays there.
+			const w = el.clientWidth;
+			const h = el.clientHeight;
+			const [mx, my] = base.invert([w / 2, h / 2]);
+			const next = zoomIdentity.translate(w / 2 - mx * k, h / 2 - my * k).scale(k);
+			animate(behaviour.constrain()(next, [[0, 0], [w, h]], behaviour.translateExtent()), SMOOTH_MS / 2);
 		},
 		sync(view) {
 			limits();
@@ -109,6 +131,7 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 			quiet = false;
 		},
 		destroy() {
+			target = null;
 			selection.interrupt();
 			selection.on('.zoom', null);
 		}

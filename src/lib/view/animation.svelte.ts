@@ -93,17 +93,20 @@ export class AnimationLink {
 			const f = this.frames;
 			untrack(() => this.#take(f));
 		});
-		// prefers-reduced-motion: one phase after another, without movement.
-		$effect(() => {
-			const q = matchMedia('(prefers-reduced-motion: reduce)');
-			this.player.setReducedMotion(q.matches);
-			const on = (e: MediaQueryListEvent) => this.player.setReducedMotion(e.matches);
-			q.addEventListener('change', on);
-			return () => {
-				q.removeEventListener('change', on);
-				this.player.destroy();
-			};
-		});
+		// prefers-reduced-motion: one phase after another, without movement. Set up once for the
+		// component's life (untracked: the player's state must not make it run again).
+		$effect(() =>
+			untrack(() => {
+				const q = matchMedia('(prefers-reduced-motion: reduce)');
+				this.player.setReducedMotion(q.matches);
+				const on = (e: MediaQueryListEvent) => this.player.setReducedMotion(e.matches);
+				q.addEventListener('change', on);
+				return () => {
+					q.removeEventListener('change', on);
+					this.player.destroy();
+				};
+			})
+		);
 	}
 
 	/** Loads the module (once); resolves when the timeline can be built. */

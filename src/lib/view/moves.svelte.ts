@@ -30,6 +30,8 @@ export interface MoveOptions {
 
 /** Arrow key -> yards (x, y); up is +y, as drawn. */
 export const ARROWS: Readonly<Record<string, readonly [number, number]>> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+/** Travel (CSS px) under which a press on a mark only selects it. */
+export const DRAG_SLOP_PX = 3;
 /** Yards moved by an arrow key, and with Shift. */
 export const KEY_STEP = 1;
 export const KEY_BIG_STEP = 5;
@@ -41,7 +43,7 @@ export class MoveController {
 	dragging = $state<MarkKey | null>(null);
 
 	#o: MoveOptions;
-	#drag: { key: MarkKey; offset: Point; pointerId: number } | null = null;
+	#drag: { key: MarkKey; offset: Point; pointerId: number; from: { x: number; y: number }; moved: boolean } | null = null;
 	#last: { x: number; y: number } | null = null;
 	#raf = 0;
 	#listen: Listen;
@@ -70,7 +72,7 @@ export class MoveController {
 		}
 		this.#end();
 		// Grabbed off-centre, the mark keeps its offset from the pointer instead of jumping under it.
-		this.#drag = { key, offset: { x: from.x - at.x, y: from.y - at.y }, pointerId: e.pointerId };
+		this.#drag = { key, offset: { x: from.x - at.x, y: from.y - at.y }, pointerId: e.pointerId, from: { x: e.clientX, y: e.clientY }, moved: false };
 		this.dragging = key;
 		this.#listen('pointermove', this.#onmove);
 		this.#listen('pointerup', this.#onup);
@@ -96,7 +98,11 @@ export class MoveController {
 	}
 
 	#onmove = (e: PointerEvent) => {
-		if (!this.#drag || e.pointerId !== this.#drag.pointerId) return;
+		const d = this.#drag;
+		if (!d || e.pointerId !== d.pointerId) return;
+		// A press that stays put selects the mark; it moves it once the pointer has travelled.
+		if (!d.moved && Math.hypot(e.clientX - d.from.x, e.clientY - d.from.y) < DRAG_SLOP_PX) return;
+		d.moved = true;
 		this.#last = { x: e.clientX, y: e.clientY };
 		// At most one move per frame, however fast the pointer reports.
 		if (!this.#raf) this.#raf = (this.#o.frame ?? requestAnimationFrame)(() => this.#apply(false));
@@ -114,9 +120,9 @@ export class MoveController {
 	#onup = (e: PointerEvent) => {
 		const d = this.#drag;
 		if (!d || e.pointerId !== d.pointerId) return;
-		if (e.type === 'pointerup') this.#last = { x: e.clientX, y: e.clientY };
-		if (this.#last) this.#apply(true);
-		else this.#o.onmove(d.key, this.#o.position(d.key) ?? { x: 0, y: 0 }, true);
+		if (d.moved && e.type === 'pointerup') this.#last = { x: e.clientX, y: e.clientY };
+		if (d.moved && this.#last) this.#apply(true);
+		else if (d.moved) this.#o.onmove(d.key, this.#o.position(d.key) ?? { x: 0, y: 0 }, true);
 		this.#end();
 	};
 
