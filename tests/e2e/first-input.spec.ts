@@ -187,13 +187,10 @@ test.describe('the first input, made while the code loads', () => {
 		await expect.poll(() => page.evaluate(() => scrollY)).toBe(wheel!.taken ? 0 : 240);
 	});
 
-	// Fails today, not because of the gate: the diagram a phone shows before the code runs (the
-	// prerendered close-up) is touch-action: manipulation, and Chromium does not honour touch-action
-	// on the movable players' <g>, so after ~20 px the browser takes the finger for a pan and sends
-	// pointercancel. With touch-action: none on the <svg> (both the close-up and the explorer's), the
-	// gate's replay and the user's later moves carry the drag through (tried: 80 px -> 17.1 yd as
-	// expected, no scroll). Enabled with the view layer's drag (src/routes/[venue=venue]/[id]).
-	test.fixme('phone: a finger drag of a player, begun before the code has loaded, leaves it under the finger and does not scroll', async ({ browser }) => {
+	// The diagram's <svg> is touch-action: none (Chromium does not read it on the players' <g>), so the
+	// browser never takes the finger for a pan; the page keeps the view the drag began on (gate.js
+	// data-pressed), so the gate's replay and the user's later moves carry the drag through.
+	test('phone: a finger drag of a player, begun before the code has loaded, leaves it under the finger and does not scroll', async ({ browser }) => {
 		const context = await phone(browser);
 		const page = await context.newPage();
 		const first = await watchFirstInput(page);

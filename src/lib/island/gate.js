@@ -32,6 +32,8 @@
 	var START = 'script[type="text/x-polo-start"]';
 	var PRELOADS = 'data-preload';
 	var DIAGRAM = 'svg[data-venue]';
+	// Must match ready.ts: <html> has it while a press made before ready is still down.
+	var PRESSED = 'data-pressed';
 	var INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
 	// Clicks whose default action needs no script keep it at once: a link is followed, a <details>
 	// opens, a field takes focus or opens its menu (the value chosen is put back at ready).
@@ -182,6 +184,10 @@
 		else if (!(id in down)) return;
 		var frame = down[id] || null;
 		if (e.type === 'pointerup' || e.type === 'pointercancel') delete down[id];
+		// A press still held when the page gets ready is a gesture under way: the page keeps the
+		// view it began on (a phone's automatic close-up would move the ground under the finger).
+		if (Object.keys(down).length) root.setAttribute(PRESSED, '');
+		else root.removeAttribute(PRESSED);
 		hold(e, frame);
 	}
 
@@ -335,6 +341,7 @@
 			t.dispatchEvent(new win.Event('change', { bubbles: true }));
 		});
 		held.splice(0).forEach(replay);
+		root.removeAttribute(PRESSED);
 		root.setAttribute('data-ready', '');
 	}
 

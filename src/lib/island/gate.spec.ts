@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FakeElement, FakeWindow } from './fakeWindow';
 import { compactScript, START_TYPE } from './page';
-import { FAILED_EVENT, READY_EVENT } from './ready';
+import { FAILED_EVENT, PRESSED_ATTRIBUTE, READY_EVENT } from './ready';
 
 const SOURCE = readFileSync(new URL('./gate.js', import.meta.url), 'utf8');
 /** The gate as pages ship it. */
@@ -44,6 +44,7 @@ describe('the gate', () => {
 		expect(GATE).not.toMatch(/^\s*\/\//m);
 		expect(GATE.length).toBeLessThan(SOURCE.length * 0.7);
 		expect(GATE).toContain(`'${READY_EVENT}'`);
+		expect(GATE).toContain(`'${PRESSED_ATTRIBUTE}'`);
 		expect(GATE).toContain(`'${FAILED_EVENT}'`);
 		expect(GATE).toContain(`script[type="${START_TYPE}"]`);
 	});

@@ -8,6 +8,13 @@
 /** Events on `document` the gate listens for (the same strings are in gate.js). */
 export const READY_EVENT = 'polo:ready';
 export const FAILED_EVENT = 'polo:failed';
+/** On <html> while a press the gate holds is still down (gate.js): a gesture under way. */
+export const PRESSED_ATTRIBUTE = 'data-pressed';
+
+/** A press made before the page's code ran is still down: the page keeps the view it began on. */
+export function gestureUnderWay(): boolean {
+	return typeof document !== 'undefined' && document.documentElement.hasAttribute(PRESSED_ATTRIBUTE);
+}
 
 let holds = 0;
 let signalled = false;

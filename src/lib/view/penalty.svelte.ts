@@ -6,8 +6,8 @@
  * the venue on screen (the zoom view). `search` is the URL of all that; UrlWriter (url.svelte.ts)
  * is the only code that writes it.
  *
- * Pure of the DOM but for the browser's location at construction (a query not yet applied marks
- * the diagram busy) and matchMedia in the animation; tests construct it inside $effect.root.
+ * Pure of the DOM but for matchMedia (a phone's default view, the animation's reduced motion);
+ * until `load` has read the URL the start-up gate shows the diagram as busy (src/lib/island).
  */
 import { playArea } from '$lib/diagram/describe';
 import type { PlayerMark } from '$lib/diagram/types';
@@ -45,8 +45,6 @@ export class PenaltyView {
 	actionNotices = $state<string[]>([]);
 	/** The URL's query has been applied: what is drawn is the URL's. */
 	ready = $state(false);
-	/** The URL has a query that is not applied yet: the drawing is not the URL's (aria-busy). */
-	busy = $state(false);
 
 	readonly resolved = $derived.by(() => resolveSetup(this.kind, this.id, this.state, this.locale));
 	readonly setup = $derived(this.resolved.setup);
@@ -84,7 +82,6 @@ export class PenaltyView {
 		readonly locale: Locale,
 		o: PenaltyViewOptions = {}
 	) {
-		this.busy = typeof location !== 'undefined' && location.search.length > 1;
 		this.animation = new AnimationLink(
 			() => ({
 				setup: this.setup,
@@ -123,7 +120,6 @@ export class PenaltyView {
 			this.zoom = this.#playAsk();
 		} else this.zoom = null;
 		this.ready = true;
-		this.busy = false;
 	}
 
 	/** The whole query: the setup (state.ts), then the moved players, the variant, the frame shown and the view. */
