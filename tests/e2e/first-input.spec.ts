@@ -40,16 +40,17 @@ async function watchFirstInput(page: Page) {
 
 /**
  * Yards (attack frame) of a click at client (x, y) on the diagram shown, through its transform now,
- * and the tolerance of a foul spot set there: the browser reports a click in whole pixels (the
- * gate may move it by half a pixel to follow the diagram) and the page keeps a tenth of a yard.
+ * and the tolerance of a foul spot set there: the page reads the tap from pointer events, whose
+ * position may be a fraction of a pixel off the one asked for (a click's is whole pixels), and it
+ * keeps a tenth of a yard.
  */
 function clickedYards(page: Page, x: number, y: number) {
 	return page.evaluate(
 		({ x, y }) => {
 			const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0)!;
 			const m = svg.getScreenCTM()!;
-			const p = new DOMPoint(Math.trunc(x), Math.trunc(y)).matrixTransform(m.inverse());
-			return { x: p.x, y: -p.y, within: 0.05 + 0.5 / Math.abs(m.a) + 1e-6 };
+			const p = new DOMPoint(x, y).matrixTransform(m.inverse());
+			return { x: p.x, y: -p.y, within: 0.05 + 1 / Math.abs(m.a) + 1e-6 };
 		},
 		{ x, y }
 	);
