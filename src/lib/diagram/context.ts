@@ -2,6 +2,7 @@ import { getContext, setContext } from 'svelte';
 import type { Rect } from '$lib/geometry';
 import type { Frame, Sizes } from './frame';
 import type { Box, VenueLabelLayout } from './labels';
+import type { TeamColours } from './colours';
 
 /** What the Diagram layout component shares with the marks drawn inside it. */
 export interface DiagramContext {
@@ -19,6 +20,8 @@ export interface DiagramContext {
 	readonly reserved: readonly Box[];
 	/** The venue's labels laid out for what is on screen (null without labels): VenueMarks draws them. */
 	readonly venueLabels: VenueLabelLayout | null;
+	/** The colour each team is drawn in (the words' name for it: data-colour on the players). */
+	readonly colours: TeamColours;
 }
 
 const KEY = Symbol('diagram');

@@ -22,11 +22,15 @@ describe('legendEntries', () => {
 		for (const [venue, penalty] of [['field', '5b'], ['arena', '2']] as const) expect(kinds(penalty, venue).at(-1)).toBe('symbols');
 	});
 
-	it('names the teams as the words do, where they name them', () => {
+	it('names each team by the colour it is drawn in, or the name the words give it', () => {
 		const setup = computeSetup({ venue: 'field', penalty: '4' });
-		const e = legendEntries(setup, standardLineup(setup), 'en', { names: { fouling: 'Blue', fouled: 'Red' } });
-		expect(e.find((x) => x.kind === 'fouling')!.text).toContain('Blue');
-		expect(e.find((x) => x.kind === 'fouled')!.text).toContain('Red');
+		const lineup = standardLineup(setup);
+		const text = (o: Parameters<typeof legendEntries>[3], kind: string) => legendEntries(setup, lineup, 'en', o).find((x) => x.kind === kind)!.text;
+		expect(text({}, 'fouling')).toMatch(/Red$/);
+		expect(text({}, 'fouled')).toMatch(/Blue$/);
+		expect(text({ colours: { fouling: 'blue', fouled: 'red' } }, 'fouling')).toMatch(/Blue$/);
+		expect(text({ names: { fouled: 'Palermo' } }, 'fouled')).toMatch(/Palermo$/);
+		expect(legendEntries(setup, lineup, 'fr').find((x) => x.kind === 'fouling')!.text).toMatch(/Rouge$/);
 	});
 
 	it('shows the foul spot only where it is drawn apart from the ball', () => {

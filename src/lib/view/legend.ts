@@ -3,6 +3,7 @@
  * language, only for the marks this setup uses. One source for every legend: the penalty page's,
  * a clinic slide's, a printed sheet's and the one an exported picture or video carries.
  */
+import { DEFAULT_COLOURS, type TeamColour, type TeamColours } from '$lib/diagram/colours';
 import type { PlayerMark } from '$lib/diagram/types';
 import type { Setup, Team } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
@@ -35,7 +36,9 @@ export interface LegendEntry {
 export interface LegendOptions {
 	/** The foul spot is drawn. */
 	showFoul?: boolean;
-	/** What the words call each team (a scenario's 'Blue'); absent: the fouling and the fouled team. */
+	/** The colour each team is drawn in (the diagram's): the legend names it. */
+	colours?: TeamColours;
+	/** What the words call each team where it is not its colour (a scenario's own names). */
 	names?: Partial<Record<Team, string>>;
 }
 
@@ -43,7 +46,10 @@ export interface LegendOptions {
 export function legendEntries(setup: Setup, players: readonly PlayerMark[], locale: Locale, o: LegendOptions = {}): LegendEntry[] {
 	const lo = { locale };
 	const out: LegendEntry[] = [];
-	const named = (team: Team, fallback: string) => (o.names?.[team] ? `${fallback} (${o.names[team]})` : fallback);
+	const colours = o.colours ?? DEFAULT_COLOURS;
+	const colourName = (c: TeamColour) => (c === 'red' ? m.team_red({}, lo) : m.team_blue({}, lo));
+	// Each team by its role's words and the name the page gives it: 'Fouling team (diamonds): Red'.
+	const named = (team: Team, role: string) => `${role}: ${o.names?.[team] ?? colourName(colours[team])}`;
 	out.push({ kind: 'fouling', text: named('fouling', m.lg_fouling({}, lo)) }, { kind: 'fouled', text: named('fouled', m.lg_fouled({}, lo)) });
 	const zone = (team: Team) => setup.zones.find((z) => z.team === team && z.role === 'player');
 	const fouling = zone('fouling');
