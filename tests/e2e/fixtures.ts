@@ -14,6 +14,22 @@ export const test = base.extend({
 			// A move to where the pointer already is fires nothing: alternate between two points.
 			page.mouse.move(1 + (n % 2), 1).catch(() => {});
 		});
+		// A test acts as a user who waits for the page to respond: after each navigation it waits
+		// until the gate has started the page and replayed (html[data-ready]); what a user does
+		// before that is first-input.spec's and island.spec's (Playwright's own test).
+		const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), undefined, { timeout: 20_000 });
+		const goto = page.goto.bind(page);
+		const reload = page.reload.bind(page);
+		page.goto = async (...args: Parameters<typeof goto>) => {
+			const res = await goto(...args);
+			if (res && res.ok()) await ready();
+			return res;
+		};
+		page.reload = async (...args: Parameters<typeof reload>) => {
+			const res = await reload(...args);
+			if (res && res.ok()) await ready();
+			return res;
+		};
 		await use(page);
 	}
 });
