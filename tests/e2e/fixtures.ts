@@ -17,7 +17,17 @@ export const test = base.extend({
 		// A test acts as a user who waits for the page to respond: after each navigation it waits
 		// until the gate has started the page and replayed (html[data-ready]); what a user does
 		// before that is first-input.spec's and island.spec's (Playwright's own test).
-		const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), undefined, { timeout: 20_000 });
+		// (A page without the gate, e.g. a club's host page framing an embed, is ready when loaded.)
+		const ready = () =>
+			page.waitForFunction(
+				() => {
+					const html = document.documentElement;
+					const gated = html.hasAttribute('data-started') || !!document.querySelector('script[type="text/x-polo-start"]');
+					return html.hasAttribute('data-ready') || !gated;
+				},
+				undefined,
+				{ timeout: 20_000 }
+			);
 		const goto = page.goto.bind(page);
 		const reload = page.reload.bind(page);
 		page.goto = async (...args: Parameters<typeof goto>) => {
