@@ -1,0 +1,76 @@
+/*
+ * A deck slide's diagram drawn off-screen, for the exports (PPTX, ZIP of PNGs, handout, video):
+ * SlideDiagram mounted into a host outside the viewport but in the document, so that the page's
+ * styles apply (serialize.ts inlines them from getComputedStyle). Browser only.
+ *
+ *   const r = await renderSlideSvg(slide, { width: 1920, height: 1080, locale: 'fr' });
+ *   ... serialize r.svg, draw r.legend beside it ...
+ *   r.dispose();
+ */
+import { flushSync, mount, unmount } from 'svelte';
+import { legendEntries, type LegendEntry } from '$lib/view/legend';
+import type { Locale } from '$lib/paraglide/runtime';
+import { slideColours, slideNames } from './slide';
+import SlideDiagram from './SlideDiagram.svelte';
+import type { DeckSlide } from './types';
+import { slideTitle, type ScenarioTitles } from './words';
+
+export interface RenderOptions {
+	/** The picture's size, CSS px: the diagram keeps its venue's proportions within it. */
+	width: number;
+	height: number;
+	/** The language of the diagram's words, the legend and the title. */
+	locale: Locale;
+	/** The theme whose colours the picture takes (data-theme); default the page's. */
+	theme?: 'light' | 'dark' | 'contrast';
+	/** A player marker's radius, CSS px; default the diagram's for its width. */
+	markerPx?: number;
+	/** Scenario titles in `locale`, for a scenario slide without a title of its own. */
+	scenarioTitles?: ScenarioTitles;
+}
+
+export interface RenderedSlide {
+	/** The diagram's <svg>, live in the off-screen host until dispose(); null for a slide that places no one. */
+	svg: SVGSVGElement | null;
+	/** The slide's title in `locale`. */
+	title: string;
+	/** The slide's legend entries (the marks this setup uses, in `locale`). */
+	legend: LegendEntry[];
+	/** Why part of the slide's query was not drawn (a shared deck's bad value), in `locale`. */
+	notices: string[];
+	/** Unmounts the diagram and removes the host. */
+	dispose: () => void;
+}
+
+/** Two animation frames: the diagram measures its width (ResizeObserver) and lays out again. */
+const settle = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+
+export async function renderSlideSvg(slide: DeckSlide, o: RenderOptions): Promise<RenderedSlide> {
+	const host = document.createElement('div');
+	host.setAttribute('aria-hidden', 'true');
+	host.dataset.role = 'slide-render';
+	if (o.theme) host.dataset.theme = o.theme;
+	host.style.cssText = `position:fixed;left:-100000px;top:0;width:${o.width}px;height:${o.height}px;overflow:hidden;pointer-events:none;`;
+	document.body.append(host);
+	const app = mount(SlideDiagram, { target: host, props: { slide, locale: o.locale, width: o.width, height: o.height, markerPx: o.markerPx ?? null } });
+	flushSync();
+	await settle();
+	flushSync();
+	const info = app.info();
+	const names = slideNames(slide, o.locale);
+	const drawn = slide.penalty !== null && info.setup.placement;
+	const legend = drawn ? legendEntries(info.setup, info.players, o.locale, { showFoul: info.showFoul, colours: slideColours(slide), ...(names ? { names } : {}) }) : [];
+	let disposed = false;
+	return {
+		svg: host.querySelector<SVGSVGElement>('svg[data-venue]'),
+		title: slideTitle(slide, o.locale, slide.penalty !== null ? info.setup : null, o.scenarioTitles),
+		legend,
+		notices: info.notices,
+		dispose: () => {
+			if (disposed) return;
+			disposed = true;
+			void unmount(app);
+			host.remove();
+		}
+	};
+}

@@ -1,0 +1,94 @@
+/*
+ * What a deck slide draws, worked out from the slide alone (pure): the query its PenaltyView
+ * reads, the colours and names of its teams, and the slides a page adds ("Add to deck"). A
+ * scenario's slide draws the penalty the scenario results in, with the scenario's own foul spot,
+ * options and team names; anything the user changed comes after in `search` and wins.
+ */
+import { DEFAULT_COLOURS, type TeamColours } from '$lib/diagram/colours';
+import { isPenaltyId, type Team, type VenueKind } from '$lib/geometry';
+import type { Locale } from '$lib/paraglide/runtime';
+import { teamName } from '$lib/scenarios/names';
+import { scenarioFor, type Scenario } from '$lib/scenarios/scenarios';
+import { toSearch } from '$lib/url/state';
+import { DECK_LIMITS, type DeckSlide } from './types';
+
+/** Query parameters a slide keeps: the penalty page's, less the page's theme (the deck has its own). */
+const DROPPED = new Set(['theme', 'zoom']);
+
+/** A page's query as a slide keeps it: '?'-prefixed or '', the theme and legacy zoom flag left out. */
+export function slideSearch(search: string): string {
+	const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+	for (const k of [...p.keys()]) if (DROPPED.has(k)) p.delete(k);
+	// URLSearchParams writes ',' and ':' as %2C and %3A: keep the page's own, shorter form.
+	const q = p.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%3B/gi, ';');
+	return q ? `?${q}` : '';
+}
+
+/** The scenario a slide shows, if any (a shared deck may name one that does not exist: undefined). */
+export function slideScenario(slide: Pick<DeckSlide, 'scenario'>): Scenario | undefined {
+	return slide.scenario === null ? undefined : scenarioFor(slide.scenario);
+}
+
+/** The scenario's own query: its foul spot and options, as the penalty page writes them. */
+export function scenarioSearch(s: Scenario): string {
+	return toSearch({ foul: s.foul ?? null, ...(s.options ?? {}) });
+}
+
+/**
+ * The query the slide's PenaltyView loads: a penalty's own; a scenario's foul and options, each
+ * replaced by the user's where the slide's own query gives it.
+ */
+export function slideQuery(slide: DeckSlide): URLSearchParams {
+	const own = new URLSearchParams(slide.search.startsWith('?') ? slide.search.slice(1) : slide.search);
+	const s = slideScenario(slide);
+	if (!s) return own;
+	const q = new URLSearchParams(scenarioSearch(s).slice(1));
+	for (const [k, v] of own) q.set(k, v);
+	return q;
+}
+
+/** The colour each team is drawn in: a scenario's text may call the fouling team Blue. */
+export function slideColours(slide: DeckSlide): TeamColours {
+	const s = slideScenario(slide);
+	if (!s) return DEFAULT_COLOURS;
+	if (s.teams.fouling === 'Blue' || s.teams.fouled === 'Red') return { fouling: 'blue', fouled: 'red' };
+	return DEFAULT_COLOURS;
+}
+
+/** What the slide's words call each team where it is not its colour's name (a scenario's White); undefined: by colour. */
+export function slideNames(slide: DeckSlide, locale: Locale): Partial<Record<Team, string>> | undefined {
+	const s = slideScenario(slide);
+	if (!s) return undefined;
+	return { fouling: teamName(s.teams.fouling, locale), fouled: teamName(s.teams.fouled, locale) };
+}
+
+/** Whether the slide draws a setup (a penalty that places players); else it states what happens. */
+export function slideDraws(slide: DeckSlide): boolean {
+	return slide.penalty !== null && isPenaltyId(slide.venue, slide.penalty);
+}
+
+let counter = 0;
+/** A key unique within a deck (and, in practice, across decks merged on one device). */
+export function newKey(): string {
+	counter = (counter + 1) % 1296;
+	return `${Date.now().toString(36)}${counter.toString(36).padStart(2, '0')}${Math.floor(Math.random() * 1296)
+		.toString(36)
+		.padStart(2, '0')}`;
+}
+
+/** The slide "Add to deck" makes on a penalty page: the page's whole query. */
+export function penaltySlide(venue: VenueKind, penalty: string, search: string, key: string = newKey()): DeckSlide {
+	return { key, venue, penalty, scenario: null, search: slideSearch(search).slice(0, DECK_LIMITS.search), title: '', notes: '' };
+}
+
+/** The slide "Add to deck" makes on a scenario page; undefined for an unknown scenario. */
+export function scenarioSlide(id: string, search = '', key: string = newKey()): DeckSlide | undefined {
+	const s = scenarioFor(id);
+	if (!s) return undefined;
+	return { key, venue: s.venue, penalty: s.penalty, scenario: s.id, search: slideSearch(search).slice(0, DECK_LIMITS.search), title: '', notes: '' };
+}
+
+/** The slides of the clinic's own decks: every penalty of a venue, in order. */
+export function penaltySlides(venue: VenueKind, ids: readonly string[]): DeckSlide[] {
+	return ids.map((id) => penaltySlide(venue, id, '', `${venue}-${id}`));
+}
