@@ -161,22 +161,38 @@ test.describe('pages that start at once', () => {
 });
 
 test.describe('a phone, a query', () => {
-	test('a phone shows the whole venue, drawn once, before any script; the close-up of the play once it runs', async ({ browser }) => {
+	test('a phone shows the close-up of the play before any script (one drawing, cut out by CSS), and the same view once it runs', async ({ browser }) => {
 		const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 		const bytes = countScripts(page);
 		await page.goto('/field/5a', { waitUntil: 'networkidle' });
 		expect(bytes()).toBe(0);
 		const shown = page.locator('svg[data-venue]');
 		await expect(shown).toHaveCount(1);
-		await expect(shown).toBeVisible();
-		const width = async () => Number(((await shown.getAttribute('viewBox')) ?? '0 0 0 0').split(/\s+/)[2]);
-		expect(await width()).toBeGreaterThan(300);
+		// What the screen shows of the field: the diagram's box, in yards of the drawing under it.
+		const seen = () =>
+			page.evaluate(() => {
+				const svg = document.querySelector<SVGSVGElement>('svg[data-venue]')!;
+				const box = svg.parentElement!.getBoundingClientRect();
+				const m = svg.getScreenCTM()!.inverse();
+				const a = new DOMPoint(box.left, box.top).matrixTransform(m);
+				const b = new DOMPoint(box.right, box.bottom).matrixTransform(m);
+				const ball = document.querySelector('[data-role="ball"] .dot')!.getBoundingClientRect();
+				return { x0: a.x, x1: b.x, y0: -a.y, y1: -b.y, height: box.height, ball: ball.width };
+			});
+		const before = await seen();
+		expect(before.x1 - before.x0).toBeLessThan(150);
 		// Within the screen: nothing to scroll sideways.
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 		await page.touchscreen.tap(380, 830);
 		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'true');
-		await expect.poll(width).toBeLessThan(150);
 		await expect(shown).toHaveCount(1);
+		// The same part of the field in the same box once the page runs (within a yard or so).
+		await expect.poll(async () => Math.abs((await seen()).x0 - before.x0)).toBeLessThan(1.5);
+		const after = await seen();
+		expect(Math.abs(after.x1 - before.x1)).toBeLessThan(1.5);
+		expect(Math.abs(after.y0 - before.y0)).toBeLessThan(1.5);
+		expect(Math.abs(after.height - before.height)).toBeLessThan(2);
+		expect(Math.abs(after.ball - before.ball)).toBeLessThan(1.5);
 		await page.close();
 	});
 
