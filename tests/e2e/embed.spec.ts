@@ -129,9 +129,10 @@ test('the example page: each web component draws the right ball position', async
 	await expect(play.locator('.embed[data-ready="true"]')).toHaveAttribute('data-autoplay', '1');
 	await expect(page.frameLocator('#field-5a iframe').locator('html')).toHaveAttribute('data-theme', 'dark');
 	await expect(page.frameLocator('#field-5a iframe').locator('[data-role="controls"]')).toHaveCount(0);
-	// The plain 600x400 iframe: the diagram fits inside it.
+	// The plain 600x400 iframe: the diagram's box fits inside it (a narrow frame shows the play's
+	// close-up cut out of the drawing: the box is what is seen).
 	const plain = (await page.locator('#plain').boundingBox())!;
-	const svg = (await page.frameLocator('#plain').locator('svg[data-venue]').boundingBox())!;
+	const svg = (await page.frameLocator('#plain').locator('.diagram:has(> svg[data-venue])').boundingBox())!;
 	expect(svg.y + svg.height).toBeLessThanOrEqual(plain.y + plain.height + 1);
 	expect(svg.x + svg.width).toBeLessThanOrEqual(plain.x + plain.width + 1);
 	expect(errors).toEqual([]);
