@@ -112,6 +112,24 @@ const SENTENCES: { sentence: string; input: SetupInput; outcome: AfterHitId; che
 		}
 	},
 	{
+		sentence: ARENA.p5aOut.sentence,
+		input: { venue: arena, penalty: '5a' },
+		outcome: 'out-of-play',
+		check: (s) => expect(outcomeSetup(s, 'out-of-play', { x: 0, y: 10 })!.ball!.x).toBe(5)
+	},
+	{
+		sentence: ARENA.p5bTwo.sentence,
+		input: { venue: arena, penalty: '5b' },
+		outcome: 'goal',
+		check: (s) => expect(afterHit(s).find((a) => a.id === 'goal')!.points).toEqual({ one: false, two: '6.a(2)' })
+	},
+	{
+		sentence: ARENA.p6dNoGoal.sentence,
+		input: { venue: arena, penalty: '6d', options: { original: '2' } },
+		outcome: 'not-counted',
+		check: (s) => expect(afterHit(s).find((a) => a.id === 'not-counted')!.variant).toBeNull()
+	},
+	{
 		sentence: ARENA.p5bOut.sentence,
 		input: { venue: arena, penalty: '5b' },
 		outcome: 'out-of-play',
@@ -202,6 +220,42 @@ const SENTENCES: { sentence: string; input: SetupInput; outcome: AfterHitId; che
 		check: (s) => expect(cites(s, 'goal-prevented')).toEqual([FIELD.p4b.sentence])
 	}
 ];
+
+describe('play continues, and the re-hits', () => {
+	it.each([
+		['2', ARENA.p2PlayOn],
+		['3', ARENA.p3PlayOn],
+		['4', ARENA.p4PlayOn],
+		['5a', ARENA.p5aPlayOn],
+		['5b', ARENA.p5bPlayOn]
+	] as const)('Penalty %s: "%s" is stated with the goal', (penalty, c) => {
+		const s = computeSetup({ venue: arena, penalty });
+		expect(afterHit(s).find((a) => a.id === 'goal')!.citations).toContainEqual(c);
+		expect(afterHit(s).find((a) => a.id === 'goal')!.text).toMatch(/play continues/);
+	});
+
+	it('P2 inside the 15: "If a penalty shot from the 15-yard line is elected, the Penalty 2 procedure above shall apply."', () => {
+		const line = computeSetup({ venue: arena, penalty: '2', foul: { x: 9, y: 4 }, options: { from: 'line' } });
+		const standard = computeSetup({ venue: arena, penalty: '2' });
+		expect(line.ball).toEqual(standard.ball);
+		expect(line.constraints.map((c) => c.id)).toEqual(standard.constraints.map((c) => c.id));
+		// "All other procedures shall be as in the standard Penalty 2": the same outcomes after the hit.
+		const spot = computeSetup({ venue: arena, penalty: '2', foul: { x: 9, y: 4 }, options: { from: 'spot' } });
+		expect(ids(spot)).toEqual(ids(standard));
+		expect(afterHit(spot).find((a) => a.id === 'goal')!.citations).toContainEqual(ARENA.p2InsideOther);
+	});
+
+	it('6.d: "another free hit shall be granted to the hitter from the same spot regardless of whether a goal was scored"', () => {
+		const s = computeSetup({ venue: arena, penalty: '6d', options: { original: '3' } });
+		expect(s.rehit?.team).toBe('fouled');
+		expect(s.ball).toEqual(computeSetup({ venue: arena, penalty: '3' }).ball);
+		expect(s.rehit?.citation).toEqual(ARENA.p6d);
+	});
+
+	it('"The team fouled may hit or hit at the ball only once on Penalties 2, 3 and 4"', () => {
+		for (const p of ['2', '3', '4']) expect(cites(computeSetup({ venue: arena, penalty: p }), 'one-touch')).toEqual([ARENA.execOneHit.sentence]);
+	});
+});
 
 describe('one test per sentence after the hit', () => {
 	it.each(SENTENCES.map((c) => [c.sentence, c] as const))('"%s"', (sentence, c) => {

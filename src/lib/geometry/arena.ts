@@ -2,7 +2,7 @@ import { alongEndWall, awayFrom, insideArea, nearGoalMouth, rightOfWay, sideOfLi
 import { ARENA, READINGS } from './citations';
 import { GeometryError } from './errors';
 import { ARENA_MEASURES as M } from './measures';
-import { emptyPlan, type Original, type Plan, type PlanInput, type SetupOptions } from './plan';
+import { emptyPlan, type Original, type OutcomeLine, type Plan, type PlanInput, type SetupOptions } from './plan';
 import { nearestPoint } from './solve';
 import { dist, yd } from './vec';
 import type { Citation, Point, Team } from './types';
@@ -260,12 +260,33 @@ export function arenaPlan(input: PlanInput): Plan {
 		case '8':
 		case '9': {
 			onlyOptions(input, []);
-			const card = {
-				'7': { c: ARENA.p7, t: 'The fouled captain may bring on a qualified substitute, or designate a player of the fouling team to be removed.' },
-				'8': { c: ARENA.p8, t: 'The player or the mount is disqualified.' },
-				'9': { c: ARENA.p9, t: 'The game is forfeited.' }
+			const card: { c: Citation; t: string; also: OutcomeLine[] } = {
+				'7': {
+					c: ARENA.p7,
+					t: 'The fouled captain may bring on a qualified substitute, or designate a player of the fouling team to be removed.',
+					also: [
+						{ id: 'arena-p7-removal', text: 'The player designated is the fouling player whose handicap is nearest above the disabled player’s.', citation: ARENA.p7Removal },
+						{ id: 'arena-p7-equal', text: 'If the disabled player’s handicap is equal to or higher than every fouling player’s, any of them may be designated.', citation: ARENA.p7Equal }
+					]
+				},
+				'8': {
+					c: ARENA.p8,
+					t: 'The player or the mount is disqualified.',
+					also: [{ id: 'arena-p8-return', text: 'Disqualified for illegal equipment other than horseshoes, the player or mount may return once it is removed. A violation of Rule 2.e is penalised by forfeiture.', citation: ARENA.p8Return }]
+				},
+				'9': {
+					c: ARENA.p9,
+					t: 'The game is forfeited.',
+					also: [{ id: 'arena-p9-both', text: 'If both teams commit a violation calling for Penalty 9 in the same game, both forfeit, whichever came first.', citation: ARENA.p9Both }]
+				}
 			}[penalty];
-			return emptyPlan({ hitter: null, attackGoalX: null, outcome: { text: card.t, citation: card.c }, notes: [card.c], summary: card.t });
+			return emptyPlan({
+				hitter: null,
+				attackGoalX: null,
+				outcome: { text: card.t, citation: card.c, also: card.also },
+				notes: [card.c, ...(penalty === '7' ? [ARENA.p7Substitute] : []), ...card.also.map((a) => a.citation), ...(penalty === '8' ? [ARENA.p8Note] : [])],
+				summary: card.t
+			});
 		}
 	}
 	throw new GeometryError('unknown-penalty', `Unknown arena penalty "${penalty}"`, { penalty });

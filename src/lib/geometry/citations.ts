@@ -436,8 +436,14 @@ export const ARENA = {
 		'7',
 		'If a player is disabled by a foul to the extent the Umpire permits or orders the player’s retirement from the game, the Captain of the team fouled may:'
 	),
+	p7Substitute: a9('7', 'Have the option of providing a qualified substitute.'),
+	p7Removal: a9('7', 'Designate the removal of a player from the fouling team whose handicap is nearest above that of the disabled player.'),
+	p7Equal: a9('7', 'If the disabled player’s handicap is equal to or higher than that of any player on the fouling team, any member of that team may be designated.'),
 	p8: a9('8', 'The player or mount shall be disqualified.'),
-	p9: a9('9', 'The game shall be forfeited.')
+	p8Return: a9('8', 'If the disqualification is for illegal equipment other than horseshoes, the player or mount may return when the offending equipment is removed.'),
+	p8Note: a9('8', '(Note: the penalty for a violation of Rule 2.e is forfeiture.)'),
+	p9: a9('9', 'The game shall be forfeited.'),
+	p9Both: a9('9', 'In the event both teams commit a rule violation in the same game invoking Penalty 9, both teams shall forfeit the game regardless of which violation occurred first.')
 } as const;
 
 /** Not a rule: where players can physically stand. */

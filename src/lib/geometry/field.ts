@@ -237,7 +237,7 @@ export function fieldPlan(input: PlanInput): Plan {
 				hitter: null,
 				attackGoalX: null,
 				outcome: { text: card.t, citation: card.c, ...(also.length ? { also } : {}) },
-				notes: [card.c, ...also.map((a) => a.citation), ...(penalty === '8' ? [FIELD.p8Note] : [])],
+				notes: [card.c, ...(penalty === '7' ? [FIELD.p7Substitute] : []), ...also.map((a) => a.citation), ...(penalty === '8' ? [FIELD.p8Note] : [])],
 				summary: card.t
 			});
 		}

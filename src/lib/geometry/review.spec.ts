@@ -149,6 +149,12 @@ describe('review defect 7: field P8 states the exception for Rules 5, 6a and 6b'
 		expect(s.outcome?.also?.[0]?.text).toMatch(/Rules 5, 6a or 6b/);
 		expect(s.notes).toContain(FIELD.p8Note);
 	});
+	it('Penalty 7: "In the alternative, the team fouled shall have the option of providing a qualified substitute."', () => {
+		const s = computeSetup({ venue: 'field', penalty: '7' });
+		expect(s.outcome?.text).toMatch(/qualified substitute/);
+		expect(s.notes).toContain(FIELD.p7Substitute);
+		expect(computeSetup({ venue: 'arena', penalty: '7' }).notes).toContain(ARENA.p7Substitute);
+	});
 	it('Penalty 9: "In the event both teams commit a rule violation in the same game invoking Penalty No. 9, both teams shall forfeit the game"', () => {
 		expect(computeSetup({ venue: 'field', penalty: '9' }).outcome?.also?.map((a) => a.citation)).toEqual([FIELD.p9Both]);
 	});

@@ -276,6 +276,18 @@ describe('computeSetup', () => {
 		expect(s.outcome?.citation.sentence.length).toBeGreaterThan(10);
 	});
 
+	it.each([
+		['5a', 'The team fouled may position itself anywhere.'],
+		['5b', 'The team fouled may position itself anywhere.'],
+		['4', 'The fouled team is free to position themselves anywhere on or off the playing field.'],
+		['6', 'The fouled team is free to position themselves anywhere on or off the playing field.']
+	] as const)('field P%s: "%s"', (penalty, sentence) => {
+		const s = computeSetup({ venue: field, penalty, ...(penalty === '6' ? { foul: { x: 0, y: 30 } } : {}) });
+		expect(s.notes.map((c) => c.sentence)).toContain(sentence);
+		expect(s.zones.find((z) => z.team === 'fouled' && z.role === 'player')!.unrestricted).toBe(true);
+		for (const p of [{ x: s.ball!.x + 1, y: s.ball!.y }, { x: -20, y: 85 }, { x: 320, y: -85 }]) expect(checkPosition(s, D, p).legal, JSON.stringify(p)).toBe(true);
+	});
+
 	it('awards the goal on field P1 with a change of direction, and one or two goals in the arena', () => {
 		const f = computeSetup({ venue: field, penalty: '1' });
 		expect(f.award).toMatchObject({ goals: '1', restart: '5b', changeOfDirection: true });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { afterHit, computeSetup, getVenue, type SetupInput } from '$lib/geometry';
 import { variantsFor } from '$lib/animation';
 import { afterHitWords, variantName } from './afterWords';
+import { outcomeLineWords } from './setupWords';
 
 const numbers = (s: string) => (s.match(/\d+(?:\.\w)?(?:\(\d\))?/g) ?? []).sort();
 const INPUTS: SetupInput[] = [
@@ -43,6 +44,26 @@ describe('afterHitWords', () => {
 				expect(variantName(v.id, 'en'), v.id).toBe(v.label);
 				expect(variantName(v.id, 'fr')).not.toBe(v.label);
 			}
+		}
+	});
+});
+
+describe('the cards’ further sentences', () => {
+	it.each([
+		['field', '7'],
+		['field', '8'],
+		['field', '9'],
+		['arena', '7'],
+		['arena', '8'],
+		['arena', '9']
+	] as const)('%s Penalty %s: each further line worded in French and Spanish, its sentence cited', (venue, penalty) => {
+		const setup = computeSetup({ venue, penalty });
+		const also = setup.outcome?.also ?? [];
+		expect(also.length).toBeGreaterThan(0);
+		for (const line of also) {
+			expect(outcomeLineWords(line, 'en')).toBe(line.text);
+			for (const locale of ['fr', 'es'] as const) expect(outcomeLineWords(line, locale), `${line.id} ${locale}`).not.toBe(line.text);
+			expect(setup.notes).toContain(line.citation);
 		}
 	});
 });

@@ -137,7 +137,14 @@ export function outcomeLineWords(line: OutcomeLine, locale: Locale): string {
 		case 'p8-cure':
 			return m.oc_also_p8_cure({}, o);
 		case 'p9-both':
+		case 'arena-p9-both':
 			return m.oc_also_p9_both({}, o);
+		case 'arena-p7-equal':
+			return m.oc_also_p7_equal({}, o);
+		case 'arena-p7-removal':
+			return m.oc_also_arena_p7_removal({}, o);
+		case 'arena-p8-return':
+			return m.oc_also_arena_p8_return({}, o);
 		default:
 			return line.text;
 	}

@@ -49,6 +49,13 @@ describe('scenario library', () => {
 		}
 	});
 
+	it('offsetting fouls: "If both teams commit a foul at approximately the same time, no free hit is taken and the ball is thrown in at the point where play was stopped."', () => {
+		const s = scenarioFor('rule35-both-teams-examples-2')!;
+		expect(s.penalty).toBeNull();
+		expect(s.foul).toBeDefined();
+		expect(scenarioCaption(s.id, 'en')).toMatch(/thrown in where play was stopped \(drawn as the foul spot\)/);
+	});
+
 	it('covers the examples the issue names', () => {
 		const refs = new Set(scenarios.map((s) => s.exampleRef));
 		for (const id of [
