@@ -1,0 +1,203 @@
+/*
+ * Readability of the site header, the scenario pages, the Rule 35 guide and the home page (issue 14),
+ * measured as a person sees them: sizes from getBoundingClientRect at the viewport they use.
+ *
+ * - Phone (360-430 px wide): the header is at most 110 px tall on every page type, the navigation,
+ *   language and theme behind one Menu button that works with no script, and a page's first diagram
+ *   starts on the first screen; every target in the header and its menu is at least 44 x 44 px.
+ *
+ * A fast matrix: every page type in English and the light theme; each theme with each language on
+ * one page type in turn (nine pairs over the page types).
+ */
+import { test as plain } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
+
+const PHONES = [
+	{ width: 360, height: 640 },
+	{ width: 390, height: 844 },
+	{ width: 430, height: 932 }
+] as const;
+const THEMES = ['light', 'dark', 'contrast'] as const;
+const LANGUAGES = ['', '/fr', '/es'] as const;
+/** The header's most on a phone, CSS px (issue 14). */
+const HEADER_MAX = 110;
+/** The least size of a target a finger presses, CSS px (WCAG 2.5.5). */
+const TARGET_MIN = 44;
+
+/** One page of each type with the header, and whether it draws a diagram. */
+const PAGES: { name: string; path: string; diagram: boolean }[] = [
+	{ name: 'home', path: '/', diagram: true },
+	{ name: 'field penalty', path: '/field/5a', diagram: true },
+	{ name: 'field penalty without placement', path: '/field/9', diagram: false },
+	{ name: 'arena penalty', path: '/arena/2', diagram: true },
+	{ name: 'Rule 35 guide', path: '/rule-35', diagram: true },
+	{ name: 'scenario library', path: '/scenarios', diagram: false },
+	{ name: 'one scenario', path: '/scenarios/rule35-two-principles-examples-2', diagram: true },
+	{ name: 'drills', path: '/drills', diagram: false },
+	{ name: 'drill: spot the fault', path: '/drills/spot?seed=misc&venue=field&penalty=2', diagram: true },
+	{ name: 'print sheets', path: '/print/field', diagram: true },
+	{ name: 'not found', path: '/field/99', diagram: false }
+];
+
+function withQuery(path: string, query: string): string {
+	return query ? path + (path.includes('?') ? '&' : '?') + query : path;
+}
+
+/** The header's box, and the top of the first diagram drawn in the page (document px). */
+async function layout(page: Page) {
+	return page.evaluate(() => {
+		const header = document.querySelector('.site-header')!.getBoundingClientRect();
+		const svg = [...document.querySelectorAll('main svg[data-venue]')].find((s) => {
+			const r = s.getBoundingClientRect();
+			return r.width > 0 && r.height > 0;
+		});
+		return { header: { top: header.top, height: header.height }, diagramTop: svg ? svg.getBoundingClientRect().top + scrollY : null };
+	});
+}
+
+/** Every target a finger may press in the header, its menu open: its size on screen. */
+async function targets(page: Page) {
+	return page.locator('.site-header').evaluate((h) =>
+		[...h.querySelectorAll<HTMLElement>('a[href], summary, select, button, input')]
+			.filter((el) => el.getClientRects().length > 0)
+			.map((el) => {
+				const r = el.getBoundingClientRect();
+				return { what: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`, width: Math.round(r.width * 10) / 10, height: Math.round(r.height * 10) / 10 };
+			})
+	);
+}
+
+test.describe('the site header on a phone', () => {
+	for (const vp of PHONES) {
+		test.describe(`${vp.width}x${vp.height}`, () => {
+			test.use({ viewport: vp, isMobile: true, hasTouch: true });
+			for (const p of PAGES) {
+				test(`${p.name}: header <= ${HEADER_MAX} px${p.diagram ? ', the diagram starts on the first screen' : ''}`, async ({ page }) => {
+					await page.goto(p.path);
+					// The not-found page is drawn by the browser (404.html starts at once).
+					await page.locator('.site-header').waitFor();
+					const { header, diagramTop } = await layout(page);
+					expect(header.top).toBe(0);
+					expect(header.height, 'header height, px').toBeLessThanOrEqual(HEADER_MAX);
+					await expect(page.locator('.site-header [data-role="menu-button"]')).toBeVisible();
+					await expect(page.locator('[data-role="site-nav"]')).toBeHidden();
+					if (p.diagram) {
+						expect(diagramTop, 'a diagram is drawn').not.toBeNull();
+						expect(diagramTop!, `the diagram's top (${Math.round(diagramTop!)} px) within the first screen`).toBeLessThan(vp.height);
+					}
+				});
+			}
+		});
+	}
+
+	test.describe('the menu', () => {
+		test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+		// Nine pairs of a theme and a language, each on a page type of its own.
+		THEMES.forEach((theme, i) =>
+			LANGUAGES.forEach((lang, j) => {
+				const p = PAGES[(i * LANGUAGES.length + j) % PAGES.length]!;
+				test(`${theme}, ${lang || 'en'}, ${p.name}: opens, every target >= ${TARGET_MIN} px, and closes`, async ({ page }) => {
+					await page.goto(withQuery(lang + p.path, `theme=${theme}`));
+					const button = page.locator('[data-role="menu-button"]');
+					const nav = page.locator('[data-role="site-nav"]');
+					await expect(button).toHaveAttribute('aria-controls', 'site-menu-panel');
+					await expect(nav).toBeHidden();
+					expect((await layout(page)).header.height).toBeLessThanOrEqual(HEADER_MAX);
+					await button.tap();
+					await expect(nav).toBeVisible();
+					await expect(nav.locator('a')).toHaveCount(5);
+					await expect(page.locator('.site-header [data-role="language-switch"] a')).toHaveCount(3);
+					await expect(page.locator('.site-header [data-role="theme-switch"]')).toBeVisible();
+					await expect(page.locator('.site-header [data-role="theme-switch"]')).toHaveValue(theme);
+					const small = (await targets(page)).filter((t) => t.width < TARGET_MIN || t.height < TARGET_MIN);
+					expect(small, 'targets smaller than a finger').toEqual([]);
+					// The open menu lies over the page: the header's bar keeps its height.
+					expect((await layout(page)).header.height).toBeLessThanOrEqual(HEADER_MAX);
+					// Every item of the panel is on the screen.
+					const panel = (await page.locator('[data-role="site-menu-panel"]').boundingBox())!;
+					expect(panel.x).toBeGreaterThanOrEqual(0);
+					expect(panel.x + panel.width).toBeLessThanOrEqual(390 + 0.5);
+					expect(panel.y + panel.height).toBeLessThanOrEqual(844);
+					await page.keyboard.press('Escape');
+					await expect(nav).toBeHidden();
+					await expect(button).toBeFocused();
+				});
+			})
+		);
+
+		test('a theme chosen in the menu applies, and a press outside closes it', async ({ page }) => {
+			await page.goto('/scenarios');
+			await page.locator('[data-role="menu-button"]').tap();
+			await page.locator('.site-header [data-role="theme-switch"]').selectOption('dark');
+			await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+			// A press on the page below the open menu.
+			const panel = (await page.locator('[data-role="site-menu-panel"]').boundingBox())!;
+			await page.touchscreen.tap(200, Math.min(panel.y + panel.height + 40, 830));
+			await expect(page.locator('[data-role="site-nav"]')).toBeHidden();
+		});
+
+		test('a link followed from the menu closes it on the next page', async ({ page }) => {
+			await page.goto('/field/5a');
+			await page.locator('[data-role="menu-button"]').tap();
+			await page.locator('[data-role="site-nav"] a', { hasText: 'Scenarios' }).tap();
+			await expect(page).toHaveURL(/\/scenarios$/);
+			await expect(page.locator('[data-role="site-nav"]')).toBeHidden();
+			await expect(page.locator('[data-role="site-nav"] a[aria-current="page"]')).toHaveText('Scenarios');
+		});
+	});
+
+	// Playwright's own test: the suite's waits for the page's code, which never runs here.
+	plain.describe('with no script', () => {
+		plain.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+		plain('the menu opens and closes, and its links lead on', async ({ page }) => {
+			await page.goto('/fr/rule-35');
+			const nav = page.locator('[data-role="site-nav"]');
+			await expect(nav).toBeHidden();
+			await page.locator('[data-role="menu-button"]').tap();
+			await expect(nav).toBeVisible();
+			const small = (await targets(page)).filter((t) => t.width < TARGET_MIN || t.height < TARGET_MIN);
+			expect(small).toEqual([]);
+			await page.locator('[data-role="menu-button"]').tap();
+			await expect(nav).toBeHidden();
+			await page.locator('[data-role="menu-button"]').tap();
+			await nav.locator('a', { hasText: 'Exercices' }).tap();
+			await expect(page).toHaveURL(/\/fr\/drills$/);
+		});
+	});
+});
+
+test.describe('the site header on a tablet', () => {
+	test.use({ viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true });
+	test('768x1024: one row, the menu under its button', async ({ page }) => {
+		await page.goto('/fr/field/5a');
+		expect((await layout(page)).header.height).toBeLessThanOrEqual(HEADER_MAX);
+		await page.locator('[data-role="menu-button"]').tap();
+		await expect(page.locator('[data-role="site-nav"]')).toBeVisible();
+		const panel = (await page.locator('[data-role="site-menu-panel"]').boundingBox())!;
+		expect(panel.x + panel.width).toBeLessThanOrEqual(768 + 0.5);
+		expect(panel.width).toBeLessThan(500);
+		expect((await targets(page)).filter((t) => t.width < TARGET_MIN || t.height < TARGET_MIN)).toEqual([]);
+	});
+});
+
+test.describe('the site header on a wider screen', () => {
+	for (const vp of [
+		{ width: 960, height: 800 },
+		{ width: 1280, height: 720 },
+		{ width: 1920, height: 1080 }
+	]) {
+		test(`${vp.width}x${vp.height}: everything in the bar, no menu button`, async ({ page }) => {
+			await page.setViewportSize(vp);
+			await page.goto('/es/scenarios');
+			await expect(page.locator('[data-role="menu-button"]')).toBeHidden();
+			await expect(page.locator('[data-role="site-nav"] a')).toHaveCount(5);
+			for (const a of await page.locator('[data-role="site-nav"] a').all()) await expect(a).toBeVisible();
+			await expect(page.locator('.site-header [data-role="theme-switch"]')).toBeVisible();
+			const { header } = await layout(page);
+			expect(header.height).toBeLessThanOrEqual(vp.width >= 1280 ? 60 : HEADER_MAX);
+			const small = (await targets(page)).filter((t) => t.height < TARGET_MIN);
+			expect(small).toEqual([]);
+		});
+	}
+});
