@@ -4,4 +4,5 @@ import type { EntryGenerator, PageLoad } from './$types';
 /** A handout of every penalty, for the field and for the arena. */
 export const entries: EntryGenerator = () => [{ venue: 'field' }, { venue: 'arena' }];
 
-export const load: PageLoad = ({ params }) => ({ kind: params.venue as VenueKind });
+/** `data` is the server load's: the rule text of every penalty of the venue in the page's language. */
+export const load: PageLoad = ({ params, data }) => ({ ...data, kind: params.venue as VenueKind });
