@@ -1,14 +1,16 @@
 /*
  * The practice pages in French and Spanish: /drills, Spot the fault, Set it up, the clinic deck and
  * its speaker notes, an embed and a print handout. Each page, once running, must show none of a set
- * of English interface phrases (sentinels taken from messages/practice/en.json), in its text or in
+ * of English interface phrases (sentinels taken from messages/practice/en.json and messages/print/en.json), in its text or in
  * its labels (aria-label, title). The same phrases are checked to be on the English page first, so
  * a sentinel that a page never shows cannot pass for a translation.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 
-const en = JSON.parse(readFileSync(new URL('../../messages/practice/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+const read = (part: string) => JSON.parse(readFileSync(new URL(`../../messages/${part}/en.json`, import.meta.url), 'utf8')) as Record<string, string>;
+/** The practice pages' messages, and the print page's own (messages/print). */
+const en = { ...read('practice'), ...read('print') };
 type Key = string;
 
 interface Case {
@@ -39,7 +41,7 @@ const CASES: Case[] = [
 	{ path: '/clinic/notes?ids=2,3', ready: '[data-role="speaker-notes"]', keys: ['cl_speaker_title', 'cl_speaker_blank', 'cl_speaker_animate', 'cl_notes_shows', 'cl_notes_prevails'] },
 	{ path: '/embed/field/5a?foul=150,60', ready: '.embed[data-ready="true"]', keys: ['em_hint_foul', 'em_open', 'em_zoom_in'] },
 	{ path: '/embed/arena/9', ready: '.embed[data-ready="true"]', keys: ['em_no_placement'] },
-	{ path: '/print/arena', ready: '[data-role="print-all"]', keys: ['pr_intro', 'pr_print', 'pr_key_fouling', 'pr_key_fouled', 'pr_key_ring', 'pr_prevails'] }
+	{ path: '/print/arena', ready: '[data-role="print-all"]', keys: ['pr_intro', 'pr_print', 'pr_prevails', 'prt_choose', 'prt_paper', 'prt_view_play'] }
 ];
 
 /** The page's text (scripts and styles left out) and its labels. */
@@ -57,7 +59,7 @@ async function shown(page: Page): Promise<string> {
 /** A message's fixed words: the longest run between its {parameters}. */
 function phrase(key: Key): string {
 	const text = en[key];
-	if (text === undefined) throw new Error(`no message ${key} in messages/practice/en.json`);
+	if (text === undefined) throw new Error(`no message ${key} in messages/practice or messages/print en.json`);
 	return text
 		.split(/\{[^}]+\}/)
 		.map((s) => s.trim())
@@ -91,7 +93,7 @@ test('links on the French drills and print pages stay in French', async ({ page 
 	await expect(page).toHaveURL(/\/fr\/drills\/spot\?seed=/);
 	await expect(page.locator('.crumb a')).toHaveAttribute('href', /\/fr\/drills$/);
 	await page.goto('/es/print/field');
-	await expect(page.locator('.actions a')).toHaveAttribute('href', /\/es\/print\/arena$/);
+	await expect(page.locator('.other a')).toHaveAttribute('href', /\/es\/print\/arena$/);
 	await page.goto('/fr/embed/field/2');
 	await expect(page.locator('[data-role="back-link"]')).toHaveAttribute('href', /\/fr\/field\/2$/);
 });
