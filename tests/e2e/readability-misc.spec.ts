@@ -10,7 +10,8 @@
  * one page type in turn (nine pairs over the page types).
  */
 import { test as plain } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { scenarios } from '../../src/lib/scenarios/scenarios';
+import { expect, open, test, type Page } from './fixtures';
 
 const PHONES = [
 	{ width: 360, height: 640 },
@@ -203,6 +204,119 @@ test.describe('the site header on a wider screen', () => {
 			expect(header.height).toBeLessThanOrEqual(vp.width >= 1280 ? 60 : HEADER_MAX);
 			const small = (await targets(page)).filter((t) => t.height < TARGET_MIN);
 			expect(small).toEqual([]);
+		});
+	}
+});
+
+/** The team words of each language, by the colour they name. */
+const COLOUR_WORDS: Record<string, Record<'red' | 'blue', string>> = {
+	'': { red: 'Red', blue: 'Blue' },
+	'/fr': { red: 'Rouge', blue: 'Bleu' },
+	'/es': { red: 'Rojo', blue: 'Azul' }
+};
+
+/**
+ * What a person sees of the team colours: each marker's (or legend icon's) fill, and the theme's red
+ * and blue resolved on the page; whether a fill is red (more red than blue) or blue.
+ */
+async function drawnColours(page: Page, marks: string, shape: string) {
+	return page.evaluate(
+		({ marks, shape }) => {
+			const probe = (v: string) => {
+				const el = document.createElement('span');
+				el.style.color = `var(${v})`;
+				document.querySelector('main')!.append(el);
+				const c = getComputedStyle(el).color;
+				el.remove();
+				return c;
+			};
+			const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+			const hue = (c: string) => {
+				const [r = 0, , b = 0] = rgb(c);
+				return r > b ? 'red' : b > r ? 'blue' : 'grey';
+			};
+			const red = probe('--red');
+			const blue = probe('--blue');
+			return {
+				red,
+				blue,
+				marks: [...document.querySelectorAll(marks)].map((el) => {
+					const fill = getComputedStyle(el.querySelector(shape)!).fill;
+					return { team: el.getAttribute('data-team'), colour: el.getAttribute('data-colour'), fill, hue: hue(fill) };
+				})
+			};
+		},
+		{ marks, shape }
+	);
+}
+
+test.describe('scenarios and colours: a team is drawn in the colour the words call it', () => {
+	test.use({ viewport: { width: 1280, height: 720 } });
+	const NAMED = '/scenarios/rule35-two-principles-examples-2';
+
+	// The issue's example: the fouling team is Blue, the fouled player "Red #4".
+	THEMES.forEach((theme) =>
+		LANGUAGES.forEach((lang) => {
+			test(`${theme}, ${lang || 'en'}: "Blue #2" blue, "Red #4" red, in both diagrams and the legends`, async ({ page }) => {
+				await page.goto(withQuery(lang + NAMED, `theme=${theme}`));
+				const words = COLOUR_WORDS[lang]!;
+				const situation = page.locator('[data-role="situation"]');
+				await expect(situation.locator('text.name')).toHaveText([`${words.red} #4`, `${words.blue} #2`]);
+				const people = await drawnColours(page, '[data-role="situation"] [data-role="person"]', '.shape');
+				expect(people.marks.map((p) => [p.team, p.colour, p.hue])).toEqual([
+					['fouled', 'red', 'red'],
+					['fouling', 'blue', 'blue']
+				]);
+				expect(people.marks.map((p) => p.fill)).toEqual([people.red, people.blue]);
+				// The result: the fouling team's players blue, the fouled team's red.
+				const result = await drawnColours(page, '[data-role="result"] [data-role="player"]', '.shape');
+				expect(result.marks.length).toBeGreaterThan(0);
+				for (const p of result.marks) {
+					const colour = p.team === 'fouling' ? 'blue' : 'red';
+					expect([p.colour, p.hue, p.fill], `${p.team} player`).toEqual([colour, colour, colour === 'red' ? result.red : result.blue]);
+				}
+				// Each legend names the team by its colour beside its shape in that colour.
+				for (const where of ['situation', 'result']) {
+					const legend = await drawnColours(page, `[data-role="${where}"] [data-role="legend"] li[data-team]`, 'svg > *');
+					expect(legend.marks.map((e) => [e.team, e.colour, e.hue])).toEqual([
+						['fouling', 'blue', 'blue'],
+						['fouled', 'red', 'red']
+					]);
+					await expect(page.locator(`[data-role="${where}"] [data-role="legend"] li[data-team="fouling"]`)).toContainText(words.blue);
+					await expect(page.locator(`[data-role="${where}"] [data-role="legend"] li[data-team="fouled"]`)).toContainText(words.red);
+				}
+			});
+		})
+	);
+
+	// Every worked example: each labelled player in the colour of the word its label starts with.
+	for (const s of scenarios.filter((x) => (x.people?.length ?? 0) > 0)) {
+		test(`${s.id}: every labelled player in the colour of its name`, async ({ page }) => {
+			await page.goto(`/scenarios/${s.id}`);
+			const drawn = await drawnColours(page, '[data-role="situation"] [data-role="person"]', '.shape');
+			expect(drawn.marks).toHaveLength(s.people!.length);
+			s.people!.forEach((p, k) => {
+				const word = /^(Red|Blue)\b/.exec(p.label)?.[1]?.toLowerCase();
+				if (!word) return;
+				expect([drawn.marks[k]!.colour, drawn.marks[k]!.hue], p.label).toEqual([word, word]);
+			});
+		});
+	}
+
+	// Penalty pages: the fouling team Red, the fouled team Blue, as the checker's and the animation's words say.
+	for (const [k, path] of ['/field/5a', '/arena/2', '/field/3'].entries()) {
+		const theme = THEMES[k]!;
+		const lang = LANGUAGES[(k + 1) % LANGUAGES.length]!;
+		test(`${theme}, ${lang || 'en'}, ${path}: every player carries data-colour, drawn in it, the legend alike`, async ({ page }) => {
+			await open(page, withQuery(lang + path, `theme=${theme}`));
+			const drawn = await drawnColours(page, 'main svg[data-venue] [data-role="player"]', '.shape');
+			expect(drawn.marks.length).toBeGreaterThan(0);
+			for (const p of drawn.marks) {
+				const colour = p.team === 'fouling' ? 'red' : 'blue';
+				expect([p.colour, p.hue, p.fill], `${p.team} player`).toEqual([colour, colour, colour === 'red' ? drawn.red : drawn.blue]);
+			}
+			const legend = await drawnColours(page, '[data-role="legend"] li[data-kind="fouling"], [data-role="legend"] li[data-kind="fouled"]', 'svg *:not(defs *)');
+			expect(legend.marks.map((e) => e.hue)).toEqual(['red', 'blue']);
 		});
 	}
 });

@@ -5,6 +5,7 @@
  * options and team names; anything the user changed comes after in `search` and wins.
  */
 import { DEFAULT_COLOURS, type TeamColours } from '$lib/diagram/colours';
+import { scenarioColours } from '$lib/scenarios/colours';
 import { isPenaltyId, type Team, type VenueKind } from '$lib/geometry';
 import type { Locale } from '$lib/paraglide/runtime';
 import { teamName } from '$lib/scenarios/names';
@@ -50,9 +51,7 @@ export function slideQuery(slide: DeckSlide): URLSearchParams {
 /** The colour each team is drawn in: a scenario's text may call the fouling team Blue. */
 export function slideColours(slide: DeckSlide): TeamColours {
 	const s = slideScenario(slide);
-	if (!s) return DEFAULT_COLOURS;
-	if (s.teams.fouling === 'Blue' || s.teams.fouled === 'Red') return { fouling: 'blue', fouled: 'red' };
-	return DEFAULT_COLOURS;
+	return s ? scenarioColours(s.teams) : DEFAULT_COLOURS;
 }
 
 /** What the slide's words call each team where it is not its colour's name (a scenario's White); undefined: by colour. */
