@@ -1,7 +1,8 @@
 /*
- * File names for downloads, named after the venue and the penalty so a folder of slides sorts well:
- * polo-field-penalty-5a.svg, polo-arena-penalty-4-1920x1080.png, polo-field-penalty-3-animation.webm.
- * Pure.
+ * File names for downloads, named after the venue, the penalty and the language so a folder of
+ * slides sorts well and says what each file is: polo-field-penalty-5a-en.svg,
+ * polo-arena-penalty-4-fr-1920x1080.png, polo-field-penalty-3-animation-es-1280x720.mp4,
+ * polo-field-deck-2-3-5a-en.pptx. Pure.
  */
 import type { VenueKind } from '$lib/geometry';
 
@@ -11,13 +12,21 @@ export const SLIDE_SIZES = [
 	{ width: 3840, height: 2160, label: '4K' }
 ] as const;
 
-export type ExportKind = 'svg' | 'png' | 'webm';
+/** The video sizes offered, px. */
+export const VIDEO_SIZES = [
+	{ width: 1920, height: 1080 },
+	{ width: 1280, height: 720 }
+] as const;
+
+export type ExportKind = 'svg' | 'png' | 'webm' | 'mp4' | 'gif' | 'pptx' | 'zip';
 
 export interface ExportNameOptions {
 	/** Pixel size, for raster files. */
 	size?: { width: number; height: number };
-	/** A suffix before the size, e.g. 'animation'. */
+	/** A suffix before the language, e.g. 'animation'. */
 	suffix?: string;
+	/** The language of the words in the file. */
+	lang?: string;
 }
 
 /** Lower-case letters, digits and single dashes only. */
@@ -30,9 +39,20 @@ export function slug(s: string): string {
 		.replace(/^-+|-+$/g, '');
 }
 
-export function exportName(kind: VenueKind, id: string, ext: ExportKind, opts: ExportNameOptions = {}): string {
-	const parts = ['polo', kind, 'penalty', slug(id) || 'x'];
+function tail(parts: string[], ext: ExportKind, opts: ExportNameOptions): string {
 	if (opts.suffix) parts.push(slug(opts.suffix));
+	if (opts.lang) parts.push(slug(opts.lang));
 	if (opts.size) parts.push(`${Math.round(opts.size.width)}x${Math.round(opts.size.height)}`);
 	return `${parts.filter(Boolean).join('-')}.${ext}`;
+}
+
+export function exportName(kind: VenueKind, id: string, ext: ExportKind, opts: ExportNameOptions = {}): string {
+	return tail(['polo', kind, 'penalty', slug(id) || 'x'], ext, opts);
+}
+
+/** A deck's file: its penalties in order (the first six, then how many more). */
+export function deckName(kind: VenueKind, ids: readonly string[], ext: ExportKind, opts: ExportNameOptions = {}): string {
+	const shown = ids.slice(0, 6).map((id) => slug(id) || 'x');
+	if (ids.length > 6) shown.push(`and-${ids.length - 6}-more`);
+	return tail(['polo', kind, 'deck', ...shown], ext, opts);
 }
