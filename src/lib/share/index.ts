@@ -1,6 +1,6 @@
 /*
- * Sharing a diagram: the Embed dialog (iframe and web component snippets), the Download menu (SVG,
- * PNG for slides, WebM video of the animation) and their pure helpers. The print stylesheet for the
+ * Sharing a diagram: the Embed dialog (iframe and web component snippets), the Download menu (the
+ * files of src/lib/export: SVG, PNG, MP4/WebM, GIF) and their pure helpers. The print stylesheet for the
  * penalty page is ./print.css (import it where the page is).
  */
 export { default as EmbedButton } from './EmbedButton.svelte';

@@ -84,8 +84,11 @@ export interface Standalone {
 	background: string;
 }
 
-/** A stand-alone SVG document of `svg` as drawn now (browser only). */
-export function standaloneSvg(svg: SVGSVGElement, o: StandaloneOptions = {}): Standalone {
+/**
+ * A copy of `svg` as drawn now with every presentation style inline, classes gone, references kept
+ * inside the copy (browser only): to nest in a composed picture or to write as a file.
+ */
+export function standaloneClone(svg: SVGSVGElement, o: StandaloneOptions = {}): Omit<Standalone, 'markup'> & { clone: SVGSVGElement } {
 	const clone = svg.cloneNode(true) as SVGSVGElement;
 	const src = [svg, ...svg.querySelectorAll('*')];
 	const dst = [clone, ...clone.querySelectorAll('*')];
@@ -130,6 +133,16 @@ export function standaloneSvg(svg: SVGSVGElement, o: StandaloneOptions = {}): St
 		const defs = clone.querySelector('defs');
 		clone.insertBefore(bg, defs ? defs.nextSibling : clone.firstChild);
 	}
-	const markup = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(clone)}`;
-	return { markup, aspect, background };
+	return { clone, aspect, background };
+}
+
+/** An SVG element as the text of a stand-alone file. */
+export function svgMarkup(el: SVGSVGElement): string {
+	return `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(el)}`;
+}
+
+/** A stand-alone SVG document of `svg` as drawn now (browser only). */
+export function standaloneSvg(svg: SVGSVGElement, o: StandaloneOptions = {}): Standalone {
+	const { clone, aspect, background } = standaloneClone(svg, o);
+	return { markup: svgMarkup(clone), aspect, background };
 }
