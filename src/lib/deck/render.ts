@@ -10,6 +10,7 @@
 import { flushSync, mount, unmount } from 'svelte';
 import { legendEntries, type LegendEntry } from '$lib/view/legend';
 import type { Locale } from '$lib/paraglide/runtime';
+import type { PenaltyView } from '$lib/view/penalty.svelte';
 import { slideColours, slideNames } from './slide';
 import SlideDiagram from './SlideDiagram.svelte';
 import type { DeckSlide } from './types';
@@ -38,6 +39,8 @@ export interface RenderedSlide {
 	legend: LegendEntry[];
 	/** Why part of the slide's query was not drawn (a shared deck's bad value), in `locale`. */
 	notices: string[];
+	/** The slide's state as drawn (its setup, and its animation for a video); live until dispose(). */
+	view: PenaltyView;
 	/** Unmounts the diagram and removes the host. */
 	dispose: () => void;
 }
@@ -66,6 +69,7 @@ export async function renderSlideSvg(slide: DeckSlide, o: RenderOptions): Promis
 		title: slideTitle(slide, o.locale, slide.penalty !== null ? info.setup : null, o.scenarioTitles),
 		legend,
 		notices: info.notices,
+		view: info.view,
 		dispose: () => {
 			if (disposed) return;
 			disposed = true;

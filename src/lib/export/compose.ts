@@ -77,7 +77,7 @@ function textEl(b: TextBlock, fill: string, font: string, role: string): SVGText
 const rect = (b: Box, fill: string, extra: Record<string, string | number> = {}) => el('rect', { x: b.x, y: b.y, width: b.width, height: b.height, fill, ...extra });
 
 /** The legend's icons as the page draws them: LegendIcon mounted off-screen, copied with its styles inline. */
-function legendIcons(kinds: readonly string[], swap: boolean): Map<string, SVGSVGElement> {
+export function legendIcons(kinds: readonly string[], swap: boolean): Map<string, SVGSVGElement> {
 	const host = document.createElement('div');
 	host.setAttribute('aria-hidden', 'true');
 	if (swap) host.className = SWAPPED_CLASS;
@@ -124,11 +124,12 @@ export interface Composed {
 const MOVING = '[data-role="player"], [data-role="ball"], .overlay-marks, [data-role="readout"]';
 
 /** The frame of `slide` drawn from its diagram `svg` (in the document) at o.width x o.height px. */
-export function composeFrame(slide: Pick<ExportSlide, 'title' | 'subtitle' | 'legend' | 'source' | 'colours' | 'statement'>, svg: SVGSVGElement, o: FrameOptions): Composed {
-	const palette = paletteOf(svg);
+export function composeFrame(slide: Pick<ExportSlide, 'title' | 'subtitle' | 'legend' | 'source' | 'colours' | 'statement'>, svg: SVGSVGElement | null, o: FrameOptions): Composed {
+	// A slide that states what happens instead of drawing takes the page's colours.
+	const palette = paletteOf(svg ?? document.body);
 	const measure = canvasMeasure(palette.font);
-	const vb = svg.viewBox.baseVal;
-	const viewBox = { x: vb.x, y: vb.y, width: vb.width || 1, height: vb.height || 1 };
+	const vb = svg?.viewBox.baseVal;
+	const viewBox = { x: vb?.x ?? 0, y: vb?.y ?? 0, width: vb?.width || 16, height: vb?.height || 9 };
 	const layout = frameLayout(
 		o.width,
 		o.height,
@@ -144,7 +145,7 @@ export function composeFrame(slide: Pick<ExportSlide, 'title' | 'subtitle' | 'le
 	if (layout.subtitle) root.append(textEl(layout.subtitle, palette.soft, palette.font, 'export-subtitle'));
 
 	if (layout.statement) root.append(textEl(layout.statement, palette.ink, palette.font, 'export-statement'));
-	else {
+	else if (svg) {
 		const { clone } = standaloneClone(svg, { background: false, ...(o.still ? { omit: MOVING } : {}) });
 		const d = layout.diagram;
 		for (const [k, v] of Object.entries({ x: d.x, y: d.y, width: d.width, height: d.height })) clone.setAttribute(k, String(v));

@@ -131,7 +131,7 @@ function block(x: number, y: number, size: number, weight: number, lines: string
 }
 
 /** The legend at the largest size (from `max` down) whose items all fit the column's height. */
-function legendItems(entries: FrameText['legend'], box: Box, u: number, measure: Measure): LegendItem[] {
+export function legendItems(entries: FrameText['legend'], box: Box, u: number, measure: Measure): LegendItem[] {
 	const max = 25 * u;
 	const min = 13 * u;
 	let size = max;

@@ -31,15 +31,20 @@ export async function drawSvg(ctx: CanvasRenderingContext2D, svg: SVGSVGElement,
 	ctx.drawImage(img, 0, 0, width, height);
 }
 
+/** The diagram a picture needs: none for a slide that states what happens instead. */
+async function drawnOf(slide: ExportSlide): Promise<SVGSVGElement | null> {
+	return slide.statement ? ((await slide.diagram()) ?? null) : diagramOf(slide);
+}
+
 /** The composed picture as an SVG file. */
 export async function slideSvg(slide: ExportSlide, size: { width: number; height: number }, o: Omit<FrameOptions, 'width' | 'height'> = {}): Promise<Blob> {
-	const c = composeFrame(slide, await diagramOf(slide), { ...size, ...o });
+	const c = composeFrame(slide, await drawnOf(slide), { ...size, ...o });
 	return new Blob([svgMarkup(c.root)], { type: 'image/svg+xml' });
 }
 
 /** The composed picture as a canvas of exactly W x H px. */
 export async function slideCanvas(slide: ExportSlide, size: { width: number; height: number }, o: Omit<FrameOptions, 'width' | 'height'> = {}): Promise<HTMLCanvasElement> {
-	const c = composeFrame(slide, await diagramOf(slide), { ...size, ...o });
+	const c = composeFrame(slide, await drawnOf(slide), { ...size, ...o });
 	const { canvas, ctx } = canvas2d(size.width, size.height, slide.locale);
 	await drawSvg(ctx, c.root, size.width, size.height);
 	return canvas;

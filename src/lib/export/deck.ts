@@ -1,0 +1,92 @@
+/*
+ * A deck's slides (src/lib/deck DeckState) for its files (PowerPoint, ZIP of pictures): each slide
+ * drawn off-screen by the deck's renderSlideSvg, in the slide's own state and team colours, and
+ * worded as the deck words it: title, legend, source line, the rule sentence it is chiefly drawn
+ * from, and speaker notes (the instructor's, then what the diagram shows and the rule's passages in
+ * the deck's language). One slide at a time, removed once used. Browser only.
+ */
+import { resolve } from '$app/paths';
+import { awardText, passageHeading, setupMessages, setupSummary } from '$lib/clinic/words';
+import { venueWords } from '$lib/diagram/describe';
+import { renderSlideSvg } from '$lib/deck/render';
+import { slideColours, slideDraws } from '$lib/deck/slide';
+import type { DeckSlide, DeckState } from '$lib/deck/types';
+import type { ScenarioTitles } from '$lib/deck/words';
+import type { Setup, VenueKind } from '$lib/geometry';
+import { citationRef } from '$lib/i18n/violations';
+import { m } from '$lib/paraglide/messages';
+import type { Locale } from '$lib/paraglide/runtime';
+import { passagesFor, text } from '$lib/rules';
+import { penaltyCitation, viewAnimation } from './fromView';
+import type { ExportSlide } from './slide';
+
+/** The size each slide's diagram is laid out at off-screen, CSS px: about the diagram's box on a 1920x1080 slide, so marks keep their screen size. */
+export const DECK_DRAW = { width: 1344, height: 824 } as const;
+
+export interface DeckOptions {
+	/** The language of the deck's words (titles, legend, notes). */
+	locale: Locale;
+	/** Scenario titles in `locale`, for scenario slides without a title of their own. */
+	scenarioTitles?: ScenarioTitles;
+}
+
+export interface DeckSlideFile {
+	slide: ExportSlide;
+	/** Removes the off-screen drawing. */
+	dispose: () => void;
+}
+
+/** The page a slide was made from, absolute, in the deck's language. */
+export function slideLink(slide: Pick<DeckSlide, 'venue' | 'penalty' | 'scenario' | 'search'>, locale: Locale): string {
+	const root = new URL(resolve('/'), location.href).href;
+	const lang = locale === 'en' ? '' : `${locale}/`;
+	if (slide.scenario !== null) return `${root}${lang}scenarios/${encodeURIComponent(slide.scenario)}${slide.search}`;
+	return `${root}${lang}${slide.venue}/${encodeURIComponent(slide.penalty ?? '')}${slide.search}`;
+}
+
+/** What the diagram shows, then the rule's passages (heading, text), in `locale`. */
+export function setupNotes(setup: Setup, kind: VenueKind, locale: Locale): string {
+	const parts = [setupSummary(setup, locale), ...(setup.award ? [awardText(setup, locale)] : []), ...setupMessages(setup, locale)];
+	for (const p of passagesFor(kind, setup.penalty)) parts.push(`${passageHeading(p, kind, locale).text}\n${text(p, locale)}`);
+	return parts.filter(Boolean).join('\n\n');
+}
+
+/** Slide `slide` of a deck drawn off-screen and worded for its files. */
+export async function deckSlideFile(slide: DeckSlide, o: DeckOptions): Promise<DeckSlideFile> {
+	const { locale } = o;
+	const r = await renderSlideSvg(slide, { ...DECK_DRAW, locale, ...(o.scenarioTitles ? { scenarioTitles: o.scenarioTitles } : {}) });
+	const draws = slideDraws(slide) && r.svg !== null;
+	const setup = r.view.setup;
+	const cite = draws ? penaltyCitation(setup) : null;
+	const own = slide.notes.trim();
+	const notes = draws ? [own, setupNotes(setup, slide.venue, locale)].filter(Boolean).join('\n\n') : own;
+	const svg = r.svg;
+	const out: ExportSlide = {
+		kind: slide.venue,
+		id: slide.penalty ?? slide.scenario ?? '',
+		locale,
+		title: r.title,
+		subtitle: draws ? venueWords(setup, locale) : null,
+		legend: r.legend,
+		colours: slideColours(slide),
+		source: { site: m.site_name({}, { locale }), rule: cite ? citationRef(cite, locale) : '', link: slideLink(slide, locale) },
+		rule: cite ? cite.sentence : null,
+		notes: [notes, ...r.notices].filter(Boolean).join('\n\n'),
+		statement: draws ? null : slide.penalty !== null ? setupSummary(setup, locale) : own || r.title,
+		diagram: () => svg,
+		animation: draws && setup.placement ? () => viewAnimation(r.view) : null
+	};
+	return { slide: out, dispose: r.dispose };
+}
+
+/** The deck's slides one at a time, each disposed before the next is drawn. */
+export async function eachDeckSlide(deck: DeckState, o: DeckOptions, use: (s: ExportSlide, i: number) => Promise<void>): Promise<void> {
+	for (let i = 0; i < deck.slides.length; i++) {
+		const f = await deckSlideFile(deck.slides[i]!, o);
+		try {
+			await use(f.slide, i);
+		} finally {
+			f.dispose();
+		}
+	}
+}
