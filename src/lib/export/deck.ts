@@ -57,7 +57,8 @@ export async function deckSlideFile(slide: DeckSlide, o: DeckOptions): Promise<D
 	const r = await renderSlideSvg(slide, { ...DECK_DRAW, locale, ...(o.scenarioTitles ? { scenarioTitles: o.scenarioTitles } : {}) });
 	const draws = slideDraws(slide) && r.svg !== null;
 	const setup = r.view.setup;
-	const cite = draws ? penaltyCitation(setup) : null;
+	// A penalty that places nobody is still the penalty of a rule sentence; a scenario ending in a card has none here.
+	const cite = slide.penalty !== null ? penaltyCitation(setup) : null;
 	const own = slide.notes.trim();
 	const notes = draws ? [own, setupNotes(setup, slide.venue, locale)].filter(Boolean).join('\n\n') : own;
 	const svg = r.svg;

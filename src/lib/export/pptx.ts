@@ -128,7 +128,7 @@ export async function deckPptx(deck: DeckState, o: DeckOptions, w: Work): Promis
 		s.addText(slide.title, { ...AT.title, fontFace: FONT, fontSize: 30, bold: true, color: ink, margin: 0, valign: 'top', fit: 'shrink' });
 		if (slide.subtitle) s.addText(slide.subtitle, { ...AT.subtitle, fontFace: FONT, fontSize: 16, color: soft, margin: 0, valign: 'top', fit: 'shrink' });
 		if (slide.statement) {
-			s.addText(slide.statement, { x: AT.diagram.x, y: AT.diagram.y, w: AT.title.w, h: AT.diagram.h, fontFace: FONT, fontSize: 28, bold: true, color: ink, valign: 'middle', fit: 'shrink' });
+			s.addText(slide.statement, { x: AT.diagram.x, y: AT.diagram.y, w: AT.title.w, h: AT.diagram.h, fontFace: FONT, fontSize: 28, bold: true, color: ink, margin: 0, valign: 'middle', fit: 'shrink' });
 		} else {
 			const still = await slideCanvas(slide, { width: 1920, height: 1080 }, { chrome: false });
 			const png = still.toDataURL('image/png');
