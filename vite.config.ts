@@ -1,6 +1,9 @@
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 import { sveltekit } from '@sveltejs/kit/vite';
 import { defineConfig } from 'vitest/config';
+import settings from './project.inlang/settings.json' with { type: 'json' };
+import { LOCALE_EXPRESSION, localeTrees } from './scripts/locale-trees.mjs';
+import { offlineManifestPlugin } from './scripts/offline-manifest.mjs';
 
 export default defineConfig({
 	plugins: [
@@ -9,8 +12,14 @@ export default defineConfig({
 			project: './project.inlang',
 			outdir: './src/lib/paraglide',
 			// 'url' first, then the base locale: prerendered /fr/... and /es/... pages come out in their language.
-			strategy: ['url', 'baseLocale']
-		})
+			strategy: ['url', 'baseLocale'],
+			// Left in the client's code, then replaced by each language (scripts/locale-trees.mjs): a page
+			// downloads its own language's strings only. Undefined on the server: the prerender is unchanged.
+			experimentalStaticLocale: LOCALE_EXPRESSION
+		}),
+		localeTrees({ locales: settings.locales, baseLocale: settings.baseLocale }),
+		// The service worker's list of the built site (after the adapter wrote it: BUILD_DIR as in svelte.config.js).
+		offlineManifestPlugin({ site: process.env.BUILD_DIR ?? 'build', locales: settings.locales, baseLocale: settings.baseLocale })
 	],
 	test: {
 		include: ['src/**/*.spec.ts'],

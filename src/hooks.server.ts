@@ -5,6 +5,7 @@ import { paraglideMiddleware } from '$lib/paraglide/server';
 import { urlWithoutBase } from '$lib/i18n/base';
 import gateSource from '$lib/island/gate.js?raw';
 import { compactScript, inertStart, withInlineScripts } from '$lib/island/page';
+import { treePreloads, withTreePreloads } from '$lib/island/trees';
 import { embedHeightScript } from '$lib/share/embedHeight';
 
 /** The gate as every page runs it (gate.js without its comments). */
@@ -31,7 +32,8 @@ export const handle: Handle = ({ event, resolve }) => {
 			transformPageChunk: ({ html, done }) => {
 				const page = html.replace('%paraglide.lang%', locale);
 				if (!done || dev) return page;
-				const gated = route && !deals ? inertStart(page, where) : page;
+				// The page's scripts are those of its language's tree (scripts/locale-trees.mjs).
+				const gated = route && !deals ? inertStart(page, where, (hrefs) => treePreloads(hrefs, locale)) : withTreePreloads(page, locale);
 				const scripts = embed ? [GATE, embedHeightScript(event.params.venue ?? '', event.params.id ?? '')] : [GATE];
 				return withInlineScripts(gated, scripts, where);
 			}

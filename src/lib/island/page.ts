@@ -30,9 +30,10 @@ function policyMeta(html: string, where: string) {
 /**
  * The page with SvelteKit's start-up script inert (see above). Throws unless the body holds
  * exactly one inline script without attributes (SvelteKit's: the site writes none of its own)
- * whose hash the policy lists.
+ * whose hash the policy lists. `preloadsFor` maps the preloads' addresses (to the page's language's
+ * scripts: trees.ts).
  */
-export function inertStart(html: string, where: string): string {
+export function inertStart(html: string, where: string, preloadsFor: (hrefs: string[]) => string[] = (h) => h): string {
 	const body = html.search(/<body[\s>]/);
 	if (body < 0) throw new Error(`${where}: no <body>`);
 	const found = [...html.slice(body).matchAll(/<script>([\s\S]*?)<\/script>/g)];
@@ -49,7 +50,7 @@ export function inertStart(html: string, where: string): string {
 		if (href) preloads.push(href);
 		return '';
 	});
-	const open = `<script type="${START_TYPE}" data-preload="${preloads.join(' ')}">`;
+	const open = `<script type="${START_TYPE}" data-preload="${preloadsFor(preloads).join(' ')}">`;
 	return `${head}${open}${text}</script>${html.slice(at + script[0].length)}`;
 }
 

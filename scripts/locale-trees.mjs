@@ -1,0 +1,151 @@
+// @ts-nocheck -- plain Node ESM (no types); its behaviour is held by its specs.
+// Only the page's language travels: the client's code is built once with every language in it, then
+// specialised into one tree per language, so a French page never downloads an English or a Spanish
+// string (issue 17).
+//
+// paraglide compiles each message as `const locale = globalThis.__PARAGLIDE_STATIC_LOCALE__ ??
+// options.locale ?? getLocale(); if (locale === "fr") return fr(...) ...` (vite.config.ts sets its
+// experimentalStaticLocale to that expression). The client bundle keeps the expression as it is; once
+// it is written, every script under _app/immutable is copied to _app/immutable/<locale>/ with the
+// expression replaced by that locale and minified again, which drops the other languages' functions
+// (they are local to their chunk once bundled). The tree keeps every file name and relative import,
+// so a tree is complete by itself; its style sheets stay where they were (one copy for every tree).
+// On the server (the prerender) the expression is undefined: nothing changes there.
+//
+// SvelteKit's start-up script imports _app/immutable/entry/start.*.js and app.*.js. Those two files
+// become small dispatchers that read the language from the address (its first segment after the
+// site's root, as paraglide's url strategy does) and re-export the same entry of that language's
+// tree; so the start-up script stays byte-identical (src/lib/island/page.ts), and the 404 page, built
+// once, speaks the language of the address it is shown at. The main tree's other scripts are deleted:
+// nothing loads them. hooks.server.ts points a page's preloads at its own tree (src/lib/island/trees.ts).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { minifySync } from 'vite';
+
+/**
+ * paraglide's own expression for a locale-specialised client (perLocaleBuildStaticLocaleExpression in
+ * @inlang/paraglide-js/dist/compiler/per-locale-build.js): given as experimentalStaticLocale it is
+ * written raw into every message (any other expression is wrapped in assertIsLocale, which throws on
+ * the server). LOCALE_PLACEHOLDER is the same once minified.
+ */
+export const LOCALE_EXPRESSION = '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__';
+export const LOCALE_PLACEHOLDER = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
+
+/** The folders of _app/immutable that hold scripts (assets stay shared). */
+const SCRIPT_DIRS = ['entry', 'chunks', 'nodes'];
+
+/**
+ * The warning paraglide writes into every message of a locale-specialised build when `options.locale`
+ * asks for another language: one sentence repeated in every message function. The site never asks a
+ * message for another language than the page's in the browser (the language switch reloads the page),
+ * so the client build drops it (src/lib/island/localeTrees.spec.ts checks the pattern still matches
+ * what paraglide writes).
+ */
+const OVERRIDE_WARNING = /\n[ \t]*if \([^\n]*\) console\.warn\("Paraglide: options\.locale cannot override a locale-specialized client bundle[^\n]*"\)/g;
+
+/** A paraglide message module's source without the override warning. */
+export function withoutOverrideWarning(code) {
+	return code.replace(OVERRIDE_WARNING, '');
+}
+
+/**
+ * One chunk's code for one language: the placeholder replaced, minified again (the other languages'
+ * functions become dead code and go), and its style sheet addresses pointed from the tree's folder
+ * (one level deeper) back to the shared assets.
+ */
+export function specialise(code, locale, fileName = 'chunk.js') {
+	const replaced = code.replaceAll(LOCALE_PLACEHOLDER, JSON.stringify(locale));
+	const out = replaced === code ? code : minifySync(fileName, replaced, { module: true, compress: true, mangle: true }).code;
+	return out.replaceAll('"../assets/', '"../../assets/').replaceAll('`../assets/', '`../../assets/');
+}
+
+/**
+ * The dispatcher that replaces an entry of the main tree: the language from the address (its first
+ * segment after the site's root, found from this file's own address `depth` folders up), then the
+ * same entry of that language's tree, whose exports it re-exports.
+ */
+export function dispatcher({ file, exports, locales, baseLocale, depth }) {
+	const others = locales.filter((l) => l !== baseLocale);
+	const root = '../'.repeat(depth);
+	const names = exports.filter((e) => e !== 'default');
+	const pattern = `/^(${others.map((l) => l.replace(/[^a-z-]/gi, '')).join('|')})(\\/|$)/`;
+	return [
+		`const r=new URL(${JSON.stringify(root)},import.meta.url).pathname,p=location.pathname,s=p.startsWith(r)?p.slice(r.length):"",l=${pattern}.exec(s)?.[1]??${JSON.stringify(baseLocale)};`,
+		`const m=await import(\`../\${l}/${file}\`);`,
+		names.length ? `export const{${names.join(',')}}=m;` : '',
+		exports.includes('default') ? 'export default m.default;' : ''
+	].join('');
+}
+
+/** The names a minified ES module exports (its `export{a as b,...}` lists and `export const` names). */
+export function exportedNames(code) {
+	const names = new Set();
+	for (const m of code.matchAll(/export\s*\{([^}]*)\}/g)) {
+		for (const part of (m[1] ?? '').split(',')) {
+			const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+			if (name) names.add(name);
+		}
+	}
+	for (const m of code.matchAll(/export\s+(?:const|let|var|function|class)\s+([\w$]+)/g)) names.add(m[1]);
+	if (/export\s+default\b/.test(code)) names.add('default');
+	return [...names];
+}
+
+function* scripts(dir) {
+	if (!existsSync(dir)) return;
+	for (const name of readdirSync(dir)) {
+		const path = join(dir, name);
+		if (statSync(path).isDirectory()) yield* scripts(path);
+		else if (name.endsWith('.js')) yield path;
+	}
+}
+
+/**
+ * The vite plugin: strips the override warning from the message modules of the client build, and
+ * once the client is written, writes the trees, the dispatchers, and deletes the main tree's scripts.
+ * `locales` and `baseLocale` come from project.inlang/settings.json.
+ */
+export function localeTrees({ locales, baseLocale, appDir = '_app' }) {
+	let outDir = '';
+	let ssr = true;
+	return {
+		name: 'polo-locale-trees',
+		apply: 'build',
+		configResolved(config) {
+			ssr = !!config.build.ssr;
+			outDir = config.build.outDir;
+		},
+		transform(code, id) {
+			if (ssr || !id.includes('/paraglide/messages/')) return null;
+			const out = withoutOverrideWarning(code);
+			return out === code ? null : { code: out, map: null };
+		},
+		writeBundle: {
+			sequential: true,
+			handler() {
+				if (ssr) return;
+				const immutable = join(outDir, appDir, 'immutable');
+				const files = SCRIPT_DIRS.flatMap((d) => [...scripts(join(immutable, d))]);
+				if (!files.some((f) => readFileSync(f, 'utf8').includes(LOCALE_PLACEHOLDER))) {
+					throw new Error(`locale trees: no script under ${immutable} carries ${LOCALE_PLACEHOLDER} (is paraglide's experimentalStaticLocale set in vite.config.ts?)`);
+				}
+				for (const locale of locales) rmSync(join(immutable, locale), { recursive: true, force: true });
+				for (const file of files) {
+					const code = readFileSync(file, 'utf8');
+					const rel = relative(immutable, file);
+					for (const locale of locales) {
+						const target = join(immutable, locale, rel);
+						mkdirSync(dirname(target), { recursive: true });
+						writeFileSync(target, specialise(code, locale, rel));
+					}
+					if (rel.startsWith('entry/')) {
+						writeFileSync(file, dispatcher({ file: rel, exports: exportedNames(code), locales, baseLocale, depth: rel.split('/').length + 1 }));
+					} else {
+						rmSync(file);
+						rmSync(`${file}.map`, { force: true });
+					}
+				}
+			}
+		}
+	};
+}

@@ -1,0 +1,110 @@
+// @ts-nocheck -- plain Node ESM (no types); its behaviour is held by its specs.
+// What a page costs (issue 17), measured in a Playwright browser context: the script responses of a
+// first visit (the page only read), of first use (the pointer moves: the page starts), and of first
+// use then Play (the animation's code), each gzipped at level 9; and what the service worker caches
+// on a first visit (raw and gzip, and how many of its files are of another language, an embed or a
+// print sheet). Used by npm run bench (scripts/bench.mjs) and tests/e2e/island.spec.ts.
+import { gzipSync } from 'node:zlib';
+
+/** Gzip bytes (level 9) of a body. */
+const gz = (body) => gzipSync(body, { level: 9 }).length;
+
+/**
+ * Every script response of `page` from now on; `take()` waits until none has come for `quietMs`,
+ * then returns (and forgets) those seen so far.
+ */
+function scriptResponses(page, quietMs = 800) {
+	const seen = [];
+	const pending = [];
+	page.on('response', (res) => {
+		if (res.request().resourceType() !== 'script') return;
+		pending.push(
+			res
+				.body()
+				.then((body) => seen.push({ url: res.url(), raw: body.length, gzip: gz(body) }))
+				.catch(() => {
+					/* a redirect has no body */
+				})
+		);
+	});
+	return async () => {
+		for (let count = -1; count !== pending.length; ) {
+			count = pending.length;
+			await page.waitForTimeout(quietMs);
+		}
+		await Promise.all(pending.splice(0));
+		return seen.splice(0);
+	};
+}
+
+const total = (list) => ({ files: list.length, raw: list.reduce((s, a) => s + a.raw, 0), gzip: list.reduce((s, a) => s + a.gzip, 0) });
+
+/**
+ * Script weight of `url` in a fresh page of `context` (service workers blocked by the caller, so
+ * every script is a response): `visit`, `use` (visit + the pointer moved, until the page is ready),
+ * `play` (use + the first Play control pressed, if there is one), each { files, raw, gzip }, and
+ * `files` (each script of use + Play, largest first).
+ */
+export async function scriptWeight(context, url) {
+	const page = await context.newPage();
+	const take = scriptResponses(page);
+	await page.goto(url, { waitUntil: 'networkidle' });
+	const visit = await take();
+	await page.mouse.move(200, 200);
+	await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+	const use = [...visit, ...(await take())];
+	const play = page.locator('[data-action="play"]').first();
+	const played = [...use];
+	if (await play.count()) {
+		await play.click();
+		await page.locator('[data-animation-duration]').first().waitFor({ state: 'attached', timeout: 30_000 });
+		played.push(...(await take()));
+	}
+	await page.close();
+	return { visit: total(visit), use: total(use), play: total(played), files: [...played].sort((a, b) => b.gzip - a.gzip) };
+}
+
+/**
+ * What the service worker caches on a first visit to `url` (the page used, so that it starts and
+ * registers its worker) in `context` (service workers allowed, nothing cached yet): its files, raw
+ * and gzip bytes, and how many are of another language than `locale` or embeds or print sheets.
+ */
+export async function offlineCache(context, url, locale = 'en', locales = ['en', 'fr', 'es']) {
+	const page = await context.newPage();
+	await page.goto(url, { waitUntil: 'networkidle' });
+	await page.mouse.move(200, 200);
+	await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+	await page.evaluate(async () => {
+		await navigator.serviceWorker.ready;
+	});
+	const files = await page.evaluate(async () => {
+		const out = [];
+		for (const name of await caches.keys()) {
+			const cache = await caches.open(name);
+			for (const req of await cache.keys()) {
+				const body = new Uint8Array(await (await cache.match(req)).arrayBuffer());
+				// Base64 in chunks: the bodies go back to Node for gzip.
+				let s = '';
+				for (let i = 0; i < body.length; i += 0x8000) s += String.fromCharCode(...body.subarray(i, i + 0x8000));
+				out.push({ url: req.url, body: btoa(s) });
+			}
+		}
+		return out;
+	});
+	await page.close();
+	const others = locales.filter((l) => l !== locale);
+	const lang = `(${locales.join('|')})`;
+	let raw = 0;
+	let gzip = 0;
+	let otherLanguage = 0;
+	let embedOrPrint = 0;
+	for (const f of files) {
+		const body = Buffer.from(f.body, 'base64');
+		raw += body.length;
+		gzip += gz(body);
+		const path = new URL(f.url).pathname;
+		if (others.some((l) => path.startsWith(`/${l}/`) || path === `/${l}` || path.includes(`/immutable/${l}/`))) otherLanguage++;
+		if (new RegExp(`^/(${lang}/)?(embed|print)(/|-|$)`).test(path)) embedOrPrint++;
+	}
+	return { files: files.length, raw, gzip, otherLanguage, embedOrPrint, urls: files.map((f) => new URL(f.url).pathname).sort() };
+}

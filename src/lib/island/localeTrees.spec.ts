@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { minifySync } from 'vite';
+import { LOCALE_EXPRESSION, LOCALE_PLACEHOLDER, dispatcher, exportedNames, specialise, withoutOverrideWarning } from '../../../scripts/locale-trees.mjs';
+// paraglide's compiler internals (not in its package exports): the tests hold the build to what it writes.
+import { perLocaleBuildStaticLocaleExpression } from '../../../node_modules/@inlang/paraglide-js/dist/compiler/per-locale-build.js';
+import { compileBundle } from '../../../node_modules/@inlang/paraglide-js/dist/compiler/compile-bundle.js';
+import { treePreloads, withTreePreloads } from './trees';
+
+const TEXT = { en: 'Free hit', fr: 'Coup franc', es: 'Tiro libre' } as const;
+const settings = { baseLocale: 'en', locales: ['en', 'fr', 'es'] };
+
+/** One message compiled by paraglide as vite.config.ts asks, bundled and minified as a chunk is. */
+function compiledChunk(): string {
+	const bundle = {
+		id: 'free_hit',
+		declarations: [{ type: 'input-variable', name: 'd' }],
+		messages: Object.entries(TEXT).map(([locale, value]) => ({
+			id: `free_hit_${locale}`,
+			bundleId: 'free_hit',
+			locale,
+			selectors: [],
+			variants: [{ id: `v_${locale}`, messageId: `free_hit_${locale}`, matches: [], pattern: [{ type: 'text', value: `${value} ` }, { type: 'expression', arg: { type: 'variable-reference', name: 'd' } }] }]
+		}))
+	};
+	const out = compileBundle({
+		bundle: bundle as never,
+		fallbackMap: { en: undefined, fr: undefined, es: undefined },
+		messageReferenceExpression: (locale: string, id: string) => `${locale}_${id}`,
+		settings: settings as never,
+		experimentalStaticLocale: LOCALE_EXPRESSION
+	});
+	const fns = Object.entries(out.messages)
+		.map(([locale, c]) => `const ${locale}_free_hit = ${(c as { code: string }).code};`)
+		.join('\n');
+	const source = `const getLocale = () => 'en';\n${fns}\n${withoutOverrideWarning(out.bundle.code)}`;
+	return minifySync('chunk.js', source, { module: true, compress: true, mangle: true }).code;
+}
+
+describe('LOCALE_EXPRESSION', () => {
+	it("is paraglide's own expression for a locale-specialised client (written raw, not wrapped in assertIsLocale)", () => {
+		expect(LOCALE_EXPRESSION).toBe(perLocaleBuildStaticLocaleExpression);
+	});
+});
+
+describe('withoutOverrideWarning', () => {
+	it('drops the warning paraglide writes into every message, and nothing else', () => {
+		const out = compileBundle({
+			bundle: { id: 'x', declarations: [], messages: [{ id: 'x_en', bundleId: 'x', locale: 'en', selectors: [], variants: [{ id: 'v', messageId: 'x_en', matches: [], pattern: [{ type: 'text', value: 'x' }] }] }] } as never,
+			fallbackMap: { en: undefined },
+			messageReferenceExpression: (l: string, id: string) => `${l}_${id}`,
+			settings: { baseLocale: 'en', locales: ['en'] } as never,
+			experimentalStaticLocale: LOCALE_EXPRESSION
+		}).bundle.code;
+		expect(out).toContain('console.warn');
+		const stripped = withoutOverrideWarning(out);
+		expect(stripped).not.toContain('console.warn');
+		expect(stripped).toContain(LOCALE_EXPRESSION);
+		expect(stripped.split('\n')).toEqual(out.split('\n').filter((line: string) => !line.includes('console.warn')));
+	});
+});
+
+describe('specialise', () => {
+	const chunk = compiledChunk();
+
+	it('the bundled chunk still carries every language and the placeholder', () => {
+		expect(chunk).toContain(LOCALE_PLACEHOLDER);
+		for (const t of Object.values(TEXT)) expect(chunk).toContain(t);
+		expect(chunk).not.toContain('console.warn');
+	});
+
+	it.each(Object.keys(TEXT) as (keyof typeof TEXT)[])('keeps only the %s words, and the message still answers in them', async (locale) => {
+		const code = specialise(chunk, locale);
+		for (const [l, t] of Object.entries(TEXT)) (l === locale ? expect(code) : expect(code).not).toContain(t);
+		expect(code).not.toContain(LOCALE_PLACEHOLDER);
+		const mod = await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`);
+		// Asked for another language, a tree answers in its own (the site never asks: see locale-trees.mjs).
+		expect(mod.free_hit({ d: 5 })).toBe(`${TEXT[locale]} 5`);
+		expect(mod.free_hit({ d: 5 }, { locale: 'es' })).toBe(`${TEXT[locale]} 5`);
+	});
+
+	it('points the style sheets one folder up, to the shared assets', () => {
+		const code = 'const d=["../nodes/1.js","../assets/1.css"];export{d};';
+		expect(specialise(code, 'fr')).toBe('const d=["../nodes/1.js","../../assets/1.css"];export{d};');
+	});
+});
+
+describe('exportedNames', () => {
+	it.each([
+		['export{s as load_css,i as start}from"../chunks/B.js";', ['load_css', 'start']],
+		['const a=1,b=2;export{a as decode,b as nodes}', ['decode', 'nodes']],
+		['export const x=1;export default 2;', ['x', 'default']]
+	])('%s', (code, names) => {
+		expect(exportedNames(code)).toEqual(names);
+	});
+});
+
+describe('dispatcher', () => {
+	const dir = mkdtempSync(join(tmpdir(), 'trees-'));
+	afterAll(() => rmSync(dir, { recursive: true, force: true }));
+	// A site under /polo: <dir>/polo/_app/immutable/entry/start.js and one tree per language.
+	const immutable = join(dir, 'polo', '_app', 'immutable');
+	mkdirSync(join(immutable, 'entry'), { recursive: true });
+	for (const l of ['en', 'fr', 'es']) {
+		mkdirSync(join(immutable, l, 'entry'), { recursive: true });
+		writeFileSync(join(immutable, l, 'entry', 'start.js'), `export const start = () => ${JSON.stringify(l)}; export const load_css = 1;`);
+	}
+	let n = 0;
+	/** The dispatcher as the page at `path` imports it (a fresh copy: modules are cached by address). */
+	async function startAt(path: string) {
+		const file = join(immutable, 'entry', `start${++n}.js`);
+		writeFileSync(file, dispatcher({ file: 'entry/start.js', exports: ['load_css', 'start'], locales: ['en', 'fr', 'es'], baseLocale: 'en', depth: 3 }));
+		const root = pathToFileURL(join(dir, 'polo')).pathname;
+		(globalThis as { location?: unknown }).location = { pathname: root + path };
+		try {
+			return await import(/* @vite-ignore */ pathToFileURL(file).href);
+		} finally {
+			delete (globalThis as { location?: unknown }).location;
+		}
+	}
+
+	it.each([
+		['/fr/field/5a', 'fr'],
+		['/es', 'es'],
+		['/es/', 'es'],
+		['/field/5a', 'en'],
+		['/', 'en'],
+		['/french/x', 'en'],
+		['/frx', 'en']
+	])('%s loads the %s tree', async (path, locale) => {
+		const mod = await startAt(path);
+		expect(mod.start()).toBe(locale);
+		expect(mod.load_css).toBe(1);
+	});
+});
+
+describe('treePreloads', () => {
+	it('keeps the entry dispatchers, adds their twins, and points every other script at the tree', () => {
+		expect(
+			treePreloads(['../../_app/immutable/entry/start.A.js', '../../_app/immutable/chunks/B.js', '../../_app/immutable/nodes/7.C.js', '../../other.js'], 'fr')
+		).toEqual([
+			'../../_app/immutable/entry/start.A.js',
+			'../../_app/immutable/fr/entry/start.A.js',
+			'../../_app/immutable/fr/chunks/B.js',
+			'../../_app/immutable/fr/nodes/7.C.js',
+			'../../other.js'
+		]);
+	});
+
+	it('rewrites the <link rel="modulepreload"> tags of a page that starts at once', () => {
+		const html = '<head><link href="./_app/immutable/chunks/B.js" rel="modulepreload"><link rel="stylesheet" href="./_app/immutable/assets/a.css"></head>';
+		expect(withTreePreloads(html, 'es')).toBe(
+			'<head><link href="./_app/immutable/es/chunks/B.js" rel="modulepreload"><link rel="stylesheet" href="./_app/immutable/assets/a.css"></head>'
+		);
+	});
+});
