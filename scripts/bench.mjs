@@ -1,5 +1,6 @@
 // npm run bench: builds the site into its own folder, then measures per page type the JavaScript
-// and CSS a first visit loads (raw and gzip), Lighthouse (mobile and desktop) performance,
+// and CSS a first visit loads (raw and gzip), the JavaScript of first use and of first use + Play
+// and the offline cache of a first visit (scripts/weight.mjs), Lighthouse (mobile and desktop) performance,
 // accessibility and best-practices scores from the system Chromium, and the work per frame of one
 // full animation (measureFrames says exactly what). Writes bench/results.json and exits 1 when a
 // figure passes its budget.
@@ -12,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { findChromium } from './chromium-path.mjs';
 import { renderDurations, TRACE_CATEGORIES } from './frame-trace.mjs';
 import { BUDGETS } from './budgets.mjs';
+import { offlineCache, scriptWeight } from './weight.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
@@ -184,6 +186,20 @@ async function main() {
 		for (const [name, path] of Object.entries(PAGES)) {
 			const bytes = await measureBytes(browser, path);
 			const entry = { path, ...bytes };
+			{
+				const context = await browser.newContext({ serviceWorkers: 'block' });
+				const w = await scriptWeight(context, ORIGIN + path);
+				await context.close();
+				entry.weight = { visit: w.visit, use: w.use, play: w.play };
+				const context2 = await browser.newContext({ serviceWorkers: 'allow' });
+				const c = await offlineCache(context2, ORIGIN + path);
+				await context2.close();
+				entry.offline = { files: c.files, raw: c.raw, gzip: c.gzip, otherLanguage: c.otherLanguage, embedOrPrint: c.embedOrPrint };
+				const useBudget = BUDGETS.firstUseGzip[name];
+				if (useBudget && w.play.gzip > useBudget) results.failures.push(`${name}: first use + Play JS ${w.play.gzip} B gzip > ${useBudget} B`);
+				if (c.gzip > BUDGETS.offlineFirstVisitGzip) results.failures.push(`${name}: offline cache of a first visit ${c.gzip} B gzip > ${BUDGETS.offlineFirstVisitGzip} B`);
+				if (c.otherLanguage || c.embedOrPrint) results.failures.push(`${name}: offline cache of a first visit holds ${c.otherLanguage} files of another language, ${c.embedOrPrint} embeds or print sheets`);
+			}
 			if (bytes.status !== 200) {
 				results.failures.push(`${name} (${path}): HTTP ${bytes.status}`);
 			} else if (!args.has('--no-lighthouse')) {
@@ -215,6 +231,17 @@ async function main() {
 		const d = e.lighthouse?.desktop;
 		const lh = (x) => (x ? `${x.performance}/${x.accessibility}/${x['best-practices']}` : '-');
 		console.log(`${name.padEnd(9)} ${kb(e.js.raw).padStart(9)} / ${kb(e.js.gzip).padEnd(9)} ${kb(e.css.raw).padStart(9)} / ${kb(e.css.gzip).padEnd(9)} ${lh(m).padEnd(33)} ${lh(d).padEnd(9)} ${kb(e.jsOnUse.gzip)}`);
+	}
+	console.log('\npage      first visit   first use          first use + Play   (JS gzip, files; budget)   offline cache of a first visit (raw / gzip; budget)');
+	for (const [name, e] of Object.entries(results.pages)) {
+		const w = e.weight;
+		const o = e.offline;
+		if (!w || !o) continue;
+		const f = (t) => `${kb(t.gzip)} (${t.files})`;
+		const budget = BUDGETS.firstUseGzip[name] ? kb(BUDGETS.firstUseGzip[name]) : '-';
+		console.log(
+			`${name.padEnd(9)} ${f(w.visit).padEnd(13)} ${f(w.use).padEnd(18)} ${f(w.play).padEnd(18)} ${budget.padEnd(26)} ${kb(o.raw)} / ${kb(o.gzip)} (${o.files} files; ${kb(BUDGETS.offlineFirstVisitGzip)})`
+		);
 	}
 	const a = results.animation;
 	if (a && !a.error && a.frames) {

@@ -13,6 +13,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { BUDGETS } from '../../scripts/budgets.mjs';
+import { scriptWeight } from '../../scripts/weight.mjs';
 
 /** Gzip bytes of every script the page loads, counted from here on. */
 function countScripts(page: Page) {
@@ -244,6 +245,26 @@ test.describe('a page whose code cannot load', () => {
 			await expect(page.locator('html')).not.toHaveAttribute('data-ready', /.*/);
 			// The prerendered page stays as it was drawn.
 			await expect(page.locator('svg[data-venue]:visible').first()).toBeVisible();
+		});
+	}
+});
+
+test.describe('first use (issue 17)', () => {
+	const pages = [
+		['field', '/field/5a', 'en'],
+		['arena', '/es/arena/2', 'es'],
+		['embed', '/embed/arena/4', 'en'],
+		['clinic', '/clinic', 'en']
+	] as const;
+	for (const [name, path, locale] of pages) {
+		test(`${path}: no script on the visit; on first use then Play, its own language's scripts only, within the budget`, async ({ context, baseURL }) => {
+			test.setTimeout(90_000);
+			const w = await scriptWeight(context, `${baseURL}${path}`);
+			expect(w.visit.gzip, 'first visit, bytes gzip').toBe(0);
+			const paths = w.files.map((f: { url: string }) => new URL(f.url).pathname);
+			expect(paths.filter((p: string) => /\/_app\/immutable\/(en|fr|es)\//.test(p) && !p.includes(`/immutable/${locale}/`)), 'scripts of another language').toEqual([]);
+			const listing = w.files.map((f: { url: string; gzip: number }) => `${f.gzip} ${new URL(f.url).pathname}`).join('\n');
+			expect(w.play.gzip, `first use + Play, bytes gzip:\n${listing}`).toBeLessThanOrEqual(BUDGETS.firstUseGzip[name]);
 		});
 	}
 });
