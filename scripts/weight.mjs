@@ -51,8 +51,12 @@ export async function scriptWeight(context, url) {
 	await page.goto(url, { waitUntil: 'networkidle' });
 	const visit = await take();
 	await page.mouse.move(200, 200);
-	await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 	const use = [...visit, ...(await take())];
+	// A page the gate started is in use once it replayed (the home page's content needs no start).
+	if (await page.locator('html[data-started]').count()) {
+		await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
+		use.push(...(await take()));
+	}
 	const play = page.locator('[data-action="play"]').first();
 	const played = [...use];
 	if (await play.count()) {
@@ -73,6 +77,12 @@ export async function offlineCache(context, url, locale = 'en', locales = ['en',
 	const page = await context.newPage();
 	await page.goto(url, { waitUntil: 'networkidle' });
 	await page.mouse.move(200, 200);
+	await page.waitForTimeout(800);
+	if (!(await page.locator('html[data-started]').count())) {
+		// The page never started (nothing needs its code): no worker, nothing cached.
+		await page.close();
+		return { files: 0, raw: 0, gzip: 0, otherLanguage: 0, embedOrPrint: 0, urls: [] };
+	}
 	await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
 	await page.evaluate(async () => {
 		await navigator.serviceWorker.ready;

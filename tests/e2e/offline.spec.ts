@@ -143,3 +143,27 @@ test('a new version copies the unchanged files from the old cache, downloads the
 	expect(fetched.filter((u) => u !== '/_app/offline.json' && u !== '/service-worker.js').sort()).toEqual([changed]);
 	expect(await cached(page)).toContain('/field/2');
 });
+
+test('the site menu offers "Save for offline" in the page\'s language: a first press says the size, the next saves', async ({ page }) => {
+	test.setTimeout(180_000);
+	await page.setViewportSize({ width: 390, height: 844 });
+	await page.goto('/fr/field/2');
+	await waitForWorker(page);
+	await page.locator('[data-role="menu-button"]').click();
+	const save = page.locator('[data-role="site-menu-panel"] [data-role="save-offline"]');
+	const button = save.locator('[data-action="save-offline"]');
+	await expect(button).toBeVisible();
+	await expect(button).toHaveText('Enregistrer pour hors ligne');
+	await button.click();
+	await expect(save.locator('[data-role="save-size"]')).toContainText(/\d+([,.]\d)?\s(Mo|ko) à télécharger/);
+	// Inside the screen, not under the page.
+	const box = (await save.boundingBox())!;
+	expect(box.x).toBeGreaterThanOrEqual(0);
+	expect(box.x + box.width).toBeLessThanOrEqual(390);
+	await button.click();
+	await expect(save).toHaveAttribute('data-status', /saved|failed/, { timeout: 150_000 });
+	expect(await save.getAttribute('data-status'), await save.innerText()).toBe('saved');
+	const urls = await cached(page);
+	expect(urls.filter((u) => u.startsWith('/_app/immutable/en/') || u.startsWith('/_app/immutable/es/'))).toEqual([]);
+	expect(urls).toContain('/fr/arena/4');
+});
