@@ -15,7 +15,7 @@ test('the Rule 35 table has every row, cell for cell as in the data', async ({ p
 	await expect(table.locator('caption')).toContainText(`${table35.length} rows`);
 	const rows = table.locator('tbody tr');
 	await expect(rows).toHaveCount(table35.length);
-	const cells = await rows.evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')?.textContent?.trim(), tr.querySelector('td')?.textContent?.trim()]));
+	const cells = await rows.evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th [data-role="rule-link"]')?.textContent?.trim(), tr.querySelector('td')?.textContent?.trim()]));
 	expect(cells).toEqual(table35.map((r) => [table35RulesLabel(r), table35PenaltiesLabel(r)]));
 	await expect(table.locator('thead th')).toHaveText(['RULE VIOLATED', 'PENALTY EXACTED']);
 });
@@ -55,7 +55,7 @@ test('picking a rule shows the penalties it allows, each linking to its field di
 	const link = page.locator('[data-role="allowed"] > li[data-penalty="5b"] a');
 	await link.click();
 	await expect(page).toHaveURL(/\/field\/5b$/);
-	await expect(page.locator('svg').first()).toBeVisible();
+	await expect(page.locator('main svg[data-venue]').first()).toBeVisible();
 });
 
 test('a rule can be linked: ?rule= opens it in the guide, and the table links select it', async ({ page }) => {
@@ -65,14 +65,14 @@ test('a rule can be linked: ?rule= opens it in the guide, and the table links se
 	await expect(page.locator('[data-role="sanctions"] > li')).toHaveCount(1);
 
 	const row = table35.find((r) => r.rules.includes('5.c'))!;
-	await page.locator(`table[data-role="table35"] tr[data-rule="${rowKey(row)}"] th a`).click();
+	await page.locator(`table[data-role="table35"] tr[data-rule="${rowKey(row)}"] th [data-role="rule-link"]`).click();
 	await expect(page).toHaveURL(/[?&]rule=5\.b\b/);
 	await expect(page.getByLabel('Rule violated')).toHaveValue('5.b');
 });
 
 test('the four answers move the suggestion, cite the rulebook and say the umpire decides', async ({ page }) => {
 	await page.goto('/rule-35?rule=24');
-	const result = page.locator('[data-role="result"]');
+	const result = page.locator('[data-role="guide"]');
 	await expect(page.getByRole('note')).toContainText('Guidance, not a verdict');
 	await expect(page.getByRole('note')).toContainText('umpire decides');
 	// defaults: no danger, midfield, contested, first: 5.a or 5.b
@@ -120,7 +120,7 @@ test('which team was attacking: "A minor infraction, if called in favor of the o
 	const selector = page.locator('[data-role="selector"]');
 	const attacking = selector.locator('[data-input="attacking"]');
 	await expect(attacking).toBeVisible();
-	const result = page.locator('[data-role="result"]');
+	const result = page.locator('[data-role="guide"]');
 	// Unanswered, in midfield: the fouling team is taken to be attacking; a minor foul stays a 5.a or 5.b.
 	await expect(attacking.locator('input[value="fouling"]')).toBeChecked();
 	await expect(result.locator('li[data-penalty="5a"]')).toHaveAttribute('data-suggested', 'true');
@@ -185,7 +185,7 @@ test('the controls are labelled and usable from the keyboard', async ({ page }) 
 	await expect(page.getByLabel('None: without danger, inadvertent, minor advantage')).toBeFocused();
 	await page.keyboard.press('ArrowDown');
 	await expect(page.getByLabel('Some: dangerous or deliberate, or a real advantage taken')).toBeChecked();
-	await expect(page.locator('[data-role="result"] li[data-penalty="4"]')).toHaveAttribute('data-suggested', 'true');
+	await expect(page.locator('[data-role="guide"] li[data-penalty="4"]')).toHaveAttribute('data-suggested', 'true');
 	// headings in order: one h1, no level skipped
 	const levels = await page.locator('article h1, article h2, article h3, article h4').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
 	expect(levels[0]).toBe(1);

@@ -11,3 +11,11 @@ export function penaltyHref(venue: VenueKind, id: string): string {
 export function scenarioHref(id: string): string {
 	return l(resolve('/scenarios/[id]', { id }));
 }
+
+/**
+ * Where a quoted passage reads in full from the Rule 35 guide: a Rule 35 passage on the guide itself
+ * (#its-id), a Rule 37 penalty's on that penalty's field page.
+ */
+export function passageHref(p: { id: string; rule: string; penalty: string | null }): string {
+	return p.rule === 'rule35' || !p.penalty ? `#${p.id}` : penaltyHref('field', p.penalty);
+}
