@@ -116,4 +116,16 @@ describe('the foul mark', () => {
 		expect(Math.hypot(s.x, s.y)).toBeCloseTo(3);
 		expect(foulGlyphOffset({ x: 10, y: 0 }, null, 3)).toEqual({ x: 0, y: 0 });
 	});
+
+	it.each([
+		['a player on the spot', { x: 10, y: 0 }, [{ x: 10, y: 0 }]],
+		['a player beside it, the ball on the other side', { x: 11, y: 0 }, [{ x: 12, y: 0.5 }]],
+		['players all round', { x: 20, y: 0 }, [{ x: 22, y: 0 }, { x: 18, y: 0 }, { x: 20, y: 2 }, { x: 20, y: -2 }]]
+	])('its cross is drawn clear of the players too: %s', (_, foul, players) => {
+		const o = foulGlyphOffset(foul, { x: 10, y: 0 }, 3, players, 2.5);
+		const at = { x: foul.x + o.x, y: foul.y + o.y };
+		expect(Math.hypot(at.x - 10, at.y)).toBeGreaterThanOrEqual(3 - 1e-9);
+		for (const p of players) expect(Math.hypot(at.x - p.x, at.y - p.y)).toBeGreaterThanOrEqual(2.5 - 1e-9);
+		expect(Math.hypot(o.x, o.y)).toBeLessThan(12);
+	});
 });

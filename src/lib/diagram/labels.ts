@@ -266,15 +266,29 @@ export function foulLabelAt(o: FoulLabelInput): Point | null {
 
 /**
  * Where to draw the foul glyph relative to the foul spot (attack frame, yards) so that it does not
- * sit on the ball: unchanged where they are `need` yards apart or more, else pushed out along the
- * ball-to-foul direction to that distance. The spot itself (data-x, data-y) never moves.
+ * sit on the ball or on a player: unchanged where it is `need` yards from the ball and `clear`
+ * yards from every point of `avoid` (the players), else pushed out along the ball-to-foul
+ * direction to `need`, and where that still touches a player, to the nearest place round the spot
+ * that touches nobody (a leader joins it to the spot). The spot itself (data-x, data-y) never moves.
  */
-export function foulGlyphOffset(foul: Point, ball: Point | null, need: number): Point {
-	if (!ball) return { x: 0, y: 0 };
-	const dx = foul.x - ball.x;
-	const dy = foul.y - ball.y;
+export function foulGlyphOffset(foul: Point, ball: Point | null, need: number, avoid: readonly Point[] = [], clear = 0): Point {
+	const free = (p: Point) => (!ball || Math.hypot(p.x - ball.x, p.y - ball.y) >= need - 1e-9) && avoid.every((q) => Math.hypot(p.x - q.x, p.y - q.y) >= clear - 1e-9);
+	const zero = { x: 0, y: 0 };
+	if (free(foul)) return zero;
+	const dx = ball ? foul.x - ball.x : 0;
+	const dy = ball ? foul.y - ball.y : 0;
 	const d = Math.hypot(dx, dy);
-	if (d >= need) return { x: 0, y: 0 };
 	const u = d > 1e-6 ? { x: dx / d, y: dy / d } : { x: -Math.SQRT1_2, y: Math.SQRT1_2 };
-	return { x: u.x * (need - d), y: u.y * (need - d) };
+	const off = ball && d < need ? { x: u.x * (need - d), y: u.y * (need - d) } : zero;
+	if (free({ x: foul.x + off.x, y: foul.y + off.y })) return off;
+	// Round the spot, nearest first, starting away from the ball: the first place clear of everyone.
+	const step = Math.max(need, clear) / 3;
+	for (let r = step; r <= 4 * Math.max(need, clear); r += step) {
+		for (let k = 0; k < 16; k++) {
+			const a = Math.atan2(u.y, u.x) + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 8);
+			const c = { x: Math.cos(a) * r, y: Math.sin(a) * r };
+			if (free({ x: foul.x + c.x, y: foul.y + c.y })) return c;
+		}
+	}
+	return off;
 }
