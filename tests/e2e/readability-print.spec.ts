@@ -249,6 +249,26 @@ test.describe('only the penalties chosen are printed', () => {
 	});
 });
 
+test.describe('the chooser on a phone', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+	test('every box and button is a finger’s target (>= 44 px), and a tap on a title ticks its box', async ({ page }) => {
+		await page.goto('/es/print/arena?ids=2');
+		await expect(page.locator('[data-role="print-all"]')).toHaveAttribute('data-ready', 'true');
+		const targets = await page.locator('[data-role="chooser"] label, [data-role="chooser"] button').evaluateAll((es) => es.map((e) => [e.getBoundingClientRect().width, e.getBoundingClientRect().height]));
+		expect(targets.length).toBeGreaterThan(13);
+		for (const [w, h] of targets) {
+			expect(w).toBeGreaterThanOrEqual(44);
+			expect(h).toBeGreaterThanOrEqual(44);
+		}
+		await page.locator('[data-role="chooser"] label', { has: page.locator('input[data-penalty="4"]') }).tap();
+		await expect(page.locator('[data-role="sheet"]:not(.off)')).toHaveCount(2);
+		await expect(page).toHaveURL(/\/es\/print\/arena\?ids=2,4$/);
+		// Nothing wider than the phone.
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+	});
+});
+
 /**
  * The markers' printed widths, px, of every diagram on the page once `beforeprint` has fired: the
  * print style sheet gives a diagram its printed width and the <svg> scales to it as a picture, so a
