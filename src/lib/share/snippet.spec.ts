@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { componentSnippet, embedParams, embedUrl, escapeAttr, iframeSnippet, resizeListener } from './snippet';
+import { componentSnippet, embedParams, embedUrl, escapeAttr, frameStyle, iframeSnippet, resizeListener } from './snippet';
+import { EMBED_CHROME_PX } from './embedSize';
 
 describe('embed URL', () => {
 	it('keeps the state and adds the embed options', () => {
@@ -27,11 +28,27 @@ describe('snippets', () => {
 		expect(s).toContain('src="https://x.org/embed/field/2?foul=1,2&amp;defended=1"');
 		expect(s).toContain('title="Field &quot;2&quot;"');
 		expect(s).toContain(resizeListener());
-		expect(iframeSnippet('u', 't', false)).not.toContain('<script>');
+		expect(iframeSnippet('u', 't', { listener: false })).not.toContain('<script>');
+	});
+	it('fits the page by default: full width, the height from the proportions in a measuring wrapper, then the listener', () => {
+		const s = iframeSnippet('https://x.org/embed/field/2', 'F', { aspect: 2 });
+		expect(s).toBe(
+			`<div style="container-type:inline-size"><iframe src="https://x.org/embed/field/2" title="F" loading="lazy" data-polo-fit style="display:block;width:100%;aspect-ratio:3/2;height:calc(50cqw + ${EMBED_CHROME_PX}px);max-height:100vh;border:0"></iframe></div>\n${resizeListener()}`
+		);
+		expect(s).not.toMatch(/width="\d+"/);
+	});
+	it.each([
+		[{ width: 600, height: 400 }, 'display:block;width:100%;max-width:600px;aspect-ratio:600/400;border:0'],
+		[{ width: 360, height: 300 }, 'display:block;width:100%;max-width:360px;aspect-ratio:360/300;border:0']
+	])('frameStyle(%j) is at most that size, never wider than the page', (size, style) => {
+		expect(frameStyle(1.8, size)).toBe(style);
+		const s = iframeSnippet('u', 't', { size });
+		expect(s).toBe(`<iframe src="u" title="t" loading="lazy" style="${style}"></iframe>`);
 	});
 	it('writes the web component with the state as attributes', () => {
 		expect(componentSnippet('https://x.org/polo/', 'arena', '4', '?foul=30,5', { lang: 'fr' })).toBe(
 			'<script src="https://x.org/polo/polo-penalty.js" defer></script>\n<polo-penalty venue="arena" penalty="4" foul="30,5" lang="fr"></polo-penalty>'
 		);
+		expect(componentSnippet('https://x.org/', 'field', '2', '', {}, { width: 600, height: 400 })).toContain('<polo-penalty venue="field" penalty="2" size="600x400">');
 	});
 });
