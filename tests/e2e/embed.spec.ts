@@ -160,6 +160,8 @@ test("the web component's styles are isolated and it never breaks the host page"
 		el.setAttribute('venue', 'arena');
 		el.setAttribute('penalty', '2');
 	});
+	// Its frame loads lazily, as a visitor scrolls to it (it is at the foot of a long page).
+	await page.locator('#bad').scrollIntoViewIfNeeded();
 	const got = await ballOf(page.frameLocator('#bad iframe'));
 	expect(got.x).toBeCloseTo(computeSetup({ venue: 'arena', penalty: '2' }).ball!.x, 2);
 	// It follows its container's width.
