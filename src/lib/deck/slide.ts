@@ -11,7 +11,10 @@ import type { Locale } from '$lib/paraglide/runtime';
 import { teamName } from '$lib/scenarios/names';
 import { scenarioFor, type Scenario } from '$lib/scenarios/scenarios';
 import { toSearch } from '$lib/url/state';
+import { newKey } from './key';
 import { DECK_LIMITS, type DeckSlide } from './types';
+
+export { newKey };
 
 /** Query parameters a slide keeps: the penalty page's, less the page's theme (the deck has its own). */
 const DROPPED = new Set(['theme', 'zoom']);
@@ -64,15 +67,6 @@ export function slideNames(slide: DeckSlide, locale: Locale): Partial<Record<Tea
 /** Whether the slide draws a setup (a penalty that places players); else it states what happens. */
 export function slideDraws(slide: DeckSlide): boolean {
 	return slide.penalty !== null && isPenaltyId(slide.venue, slide.penalty);
-}
-
-let counter = 0;
-/** A key unique within a deck (and, in practice, across decks merged on one device). */
-export function newKey(): string {
-	counter = (counter + 1) % 1296;
-	return `${Date.now().toString(36)}${counter.toString(36).padStart(2, '0')}${Math.floor(Math.random() * 1296)
-		.toString(36)
-		.padStart(2, '0')}`;
 }
 
 /** The slide "Add to deck" makes on a penalty page: the page's whole query. */
