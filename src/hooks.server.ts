@@ -25,7 +25,8 @@ export const handle: Handle = ({ event, resolve }) => {
 	const embed = route?.startsWith('/(bare)/embed/') ?? false;
 	// The drill pages show what only the browser knows (a drill dealt at random, the scores kept on
 	// this device): they start at once, or the prerendered demo would change under the user's pointer.
-	const deals = route?.startsWith('/drills') ?? false;
+	// So does the deck page (the deck kept on this device).
+	const deals = (route?.startsWith('/drills') || route === '/deck') ?? false;
 	const where = event.url.pathname;
 	return paraglideMiddleware(request, ({ locale }) =>
 		resolve(event, {
