@@ -13,6 +13,14 @@ export const BUDGETS = {
 	jsGzip: { field: 60_000, arena: 60_000, embed: 40_000 },
 	firstUseGzip: { field: 90_000, arena: 90_000, embed: 80_000, clinic: 100_000 },
 	offlineFirstVisitGzip: 800_000,
+	/*
+	 * Not a budget: the first use + Play as it is today (main, 2026-12-01, after the language trees),
+	 * over issue 17's firstUseGzip, which is not met yet. island.spec holds the pages under this so that
+	 * nothing grows while the cuts are made (d3-zoom on first gesture, rule sentences by id, menus on
+	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
+	 * target.
+	 */
+	firstUseCeilingGzip: { field: 172_000, arena: 172_000, embed: 158_000, clinic: 212_000 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };
