@@ -63,7 +63,9 @@ test('a three-slide mixed deck: built, edited, reordered, kept over a reload, sh
 	await expect(page.locator('[data-role="deck-said"]')).toHaveText('Slide moved to position 1 of 3.');
 	await expect(rows(page).nth(0).locator('[data-role="deck-handle"]')).toBeFocused();
 
-	// Drag: the arena slide's handle up above the field penalty.
+	// Drag: the arena slide's handle up above the field penalty, once the rows have slid into place
+	// (animate:flip: a row's box on screen is where it was until then).
+	await page.waitForFunction(() => document.getAnimations().length === 0);
 	const handle = await rows(page).nth(2).locator('[data-role="deck-handle"]').boundingBox();
 	const target = await rows(page).nth(1).boundingBox();
 	await page.mouse.move(handle!.x + handle!.width / 2, handle!.y + handle!.height / 2);
