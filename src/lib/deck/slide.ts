@@ -6,27 +6,16 @@
  */
 import { DEFAULT_COLOURS, type TeamColours } from '$lib/diagram/colours';
 import { scenarioColours } from '$lib/scenarios/colours';
-import { isPenaltyId, type Team, type VenueKind } from '$lib/geometry';
+import { isPenaltyId, type Team } from '$lib/geometry';
 import type { Locale } from '$lib/paraglide/runtime';
 import { teamName } from '$lib/scenarios/names';
 import { scenarioFor, type Scenario } from '$lib/scenarios/scenarios';
 import { toSearch } from '$lib/url/state';
 import { newKey } from './key';
+import { penaltySlide, penaltySlides, slideSearch } from './penaltySlide';
 import { DECK_LIMITS, type DeckSlide } from './types';
 
-export { newKey };
-
-/** Query parameters a slide keeps: the penalty page's, less the page's theme (the deck has its own). */
-const DROPPED = new Set(['theme', 'zoom']);
-
-/** A page's query as a slide keeps it: '?'-prefixed or '', the theme and legacy zoom flag left out. */
-export function slideSearch(search: string): string {
-	const p = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-	for (const k of [...p.keys()]) if (DROPPED.has(k)) p.delete(k);
-	// URLSearchParams writes ',' and ':' as %2C and %3A: keep the page's own, shorter form.
-	const q = p.toString().replace(/%2C/gi, ',').replace(/%3A/gi, ':').replace(/%3B/gi, ';');
-	return q ? `?${q}` : '';
-}
+export { newKey, penaltySlide, penaltySlides, slideSearch };
 
 /** The scenario a slide shows, if any (a shared deck may name one that does not exist: undefined). */
 export function slideScenario(slide: Pick<DeckSlide, 'scenario'>): Scenario | undefined {
@@ -69,19 +58,9 @@ export function slideDraws(slide: DeckSlide): boolean {
 	return slide.penalty !== null && isPenaltyId(slide.venue, slide.penalty);
 }
 
-/** The slide "Add to deck" makes on a penalty page: the page's whole query. */
-export function penaltySlide(venue: VenueKind, penalty: string, search: string, key: string = newKey()): DeckSlide {
-	return { key, venue, penalty, scenario: null, search: slideSearch(search).slice(0, DECK_LIMITS.search), title: '', notes: '' };
-}
-
 /** The slide "Add to deck" makes on a scenario page; undefined for an unknown scenario. */
 export function scenarioSlide(id: string, search = '', key: string = newKey()): DeckSlide | undefined {
 	const s = scenarioFor(id);
 	if (!s) return undefined;
 	return { key, venue: s.venue, penalty: s.penalty, scenario: s.id, search: slideSearch(search).slice(0, DECK_LIMITS.search), title: '', notes: '' };
-}
-
-/** The slides of the clinic's own decks: every penalty of a venue, in order. */
-export function penaltySlides(venue: VenueKind, ids: readonly string[]): DeckSlide[] {
-	return ids.map((id) => penaltySlide(venue, id, '', `${venue}-${id}`));
 }
