@@ -56,7 +56,9 @@ export function withoutOverrideWarning(code) {
 export function specialise(code, locale, fileName = 'chunk.js') {
 	const replaced = code.replaceAll(LOCALE_PLACEHOLDER, JSON.stringify(locale));
 	const out = replaced === code ? code : minifySync(fileName, replaced, { module: true, compress: true, mangle: true }).code;
-	return out.replaceAll('"../assets/', '"../../assets/').replaceAll('`../assets/', '`../../assets/');
+	// A quoted address, or one inside the comma-joined list of a dynamic import's preloads
+	// (`./a.js,../assets/b.css`, which Vite splits at run time).
+	return out.replace(/(["'`,])\.\.\/assets\//g, '$1../../assets/');
 }
 
 /**

@@ -86,6 +86,12 @@ describe('specialise', () => {
 		const code = 'const d=["../nodes/1.js","../assets/1.css"];export{d};';
 		expect(specialise(code, 'fr')).toBe('const d=["../nodes/1.js","../../assets/1.css"];export{d};');
 	});
+
+	it('points the style sheets of a dynamic import\'s comma-joined preload list there too', () => {
+		// What Vite writes for an import() (`n.f||=` list): the export menu's code failed to preload its CSS.
+		const code = 'const f=`./a.js,../assets/diagram.css,./b.js,../assets/penalty.css`;export{f};';
+		expect(specialise(code, 'en')).toBe('const f=`./a.js,../../assets/diagram.css,./b.js,../../assets/penalty.css`;export{f};');
+	});
 });
 
 describe('exportedNames', () => {
