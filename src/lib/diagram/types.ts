@@ -12,6 +12,8 @@ export interface PlayerMark {
 	y: number;
 	/** Drawn as breaking a rule (for the drag-and-check mode). */
 	illegal?: boolean;
+	/** Where the marker is drawn from its position, yards (kept clear of the ball: clear.ts); the position stays x, y. */
+	shift?: { x: number; y: number };
 }
 
 /** The key of a player mark ('fouling-3'), or 'ball'. */
