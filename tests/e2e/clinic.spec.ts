@@ -106,14 +106,18 @@ test("the instructor's list and slide come from the URL and stay in it", async (
 	await expectSlide(page, 3, 3, PENALTY_TITLES.arena['9']!);
 });
 
-test('high contrast by default; the notes toggle shows the rule text', async ({ page }) => {
-	await openDeck(page, '?ids=2');
+test('high contrast by default; S opens the presenter window, the audience screen shows only the slide', async ({ page, context }) => {
+	await openDeck(page, '?ids=2,3');
 	await expect(deck(page)).toHaveAttribute('data-theme', 'contrast');
-	await expect(page.locator('[data-role="notes"]')).toHaveCount(0);
-	await page.keyboard.press('s');
-	await expect(page.locator('[data-role="notes"]')).toBeVisible();
-	await expect(page.locator('[data-role="notes"]')).toContainText('Penalty 2');
-	await expect(page).toHaveURL(/notes=1/);
+	const [presenter] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('s')]);
+	await expect(presenter.locator('[data-role="speaker-notes"]')).toBeVisible();
+	await expect(presenter.locator('[data-role="notes-passage"]').first()).toContainText('Penalty 2');
+	await expect(presenter.locator('[data-role="current-slide"] [data-role="slide-title"]')).toHaveText(PENALTY_TITLES.field['2']!);
+	await expect(presenter.locator('[data-role="next-slide"] [data-role="slide-title"]')).toHaveText(PENALTY_TITLES.field['3']!);
+	await expect(presenter.locator('[data-role="timer"]')).toHaveText(/^\d+:\d\d$/);
+	// Nothing of the notes on the audience's screen.
+	for (const role of ['notes', 'speaker-notes', 'notes-passage', 'reading']) await expect(page.locator(`[data-role="${role}"]`)).toHaveCount(0);
+	expect(new URL(page.url()).searchParams.get('notes')).toBeNull();
 });
 
 test('the site header is not shown over the deck, and the slide title is large', async ({ page }) => {
@@ -127,6 +131,7 @@ test('the speaker notes window follows the deck', async ({ page, context }) => {
 	await openDeck(page, '?ids=2,3,4');
 	const notes = await context.newPage();
 	await notes.goto('/clinic/notes?ids=2,3,4');
+	await expect(notes.locator('[data-role="presenter"]')).toHaveAttribute('data-ready', 'true');
 	await expect(notes.locator('[data-role="speaker-notes"]')).toHaveAttribute('data-penalty', '2');
 	await page.bringToFront();
 	await page.keyboard.press('PageDown');

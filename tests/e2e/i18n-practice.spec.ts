@@ -34,11 +34,11 @@ const CASES: Case[] = [
 		keys: ['dr_setup_how', 'dr_setup_legend', 'dr_setup_items', 'dr_setup_typed', 'dr_setup_restart', 'dr_setup_next', 'dr_zoom', 'dr_setup_x', 'dr_setup_y', 'dr_setup_desc_none']
 	},
 	{
-		path: '/clinic?venue=arena&ids=2,3&notes=1',
+		path: '/clinic?venue=arena&ids=2,3',
 		ready: '.deck[data-ready="true"]',
-		keys: ['cl_menu', 'cl_full', 'cl_notes_shows', 'cl_notes_drawn', 'cl_menu_notes_here', 'cl_menu_notes_window', 'cl_key_blank', 'cl_key_animate', 'cl_theme_contrast', 'cl_prev', 'cl_next']
+		keys: ['cl_menu', 'cl_full', 'cl_menu_notes_window', 'cl_key_blank', 'cl_key_animate', 'cl_key_notes', 'cl_theme_contrast', 'cl_prev', 'cl_next']
 	},
-	{ path: '/clinic/notes?ids=2,3', ready: '[data-role="speaker-notes"]', keys: ['cl_speaker_title', 'cl_speaker_blank', 'cl_speaker_animate', 'cl_notes_shows', 'cl_notes_prevails'] },
+	{ path: '/clinic/notes?ids=2,3', ready: '[data-role="speaker-notes"]', keys: ['cl_speaker_title', 'cl_speaker_blank', 'cl_speaker_animate', 'cl_notes_shows', 'cl_notes_drawn', 'cl_notes_prevails'] },
 	{ path: '/embed/field/5a?foul=150,60', ready: '.embed[data-ready="true"]', keys: ['em_hint_foul', 'em_open', 'em_zoom_in'] },
 	{ path: '/embed/arena/9', ready: '.embed[data-ready="true"]', keys: ['em_no_placement'] },
 	{ path: '/print/arena', ready: '[data-role="print-all"]', keys: ['pr_intro', 'pr_print', 'pr_prevails', 'prt_choose', 'prt_paper', 'prt_view_play'] }
@@ -98,12 +98,13 @@ test('links on the French drills and print pages stay in French', async ({ page 
 	await expect(page.locator('[data-role="back-link"]')).toHaveAttribute('href', /\/fr\/field\/2$/);
 });
 
-test('the French clinic deck: rule text in French with the English original, the keys in the help', async ({ page }) => {
-	await page.goto('/fr/clinic?ids=2&notes=1');
-	await expect(page.locator('.deck[data-ready="true"]')).toBeVisible();
+test('the French clinic deck: rule text in French with the English original in the presenter window, the keys in the help', async ({ page }) => {
+	await page.goto('/fr/clinic/notes?ids=2');
 	const passage = page.locator('[data-role="notes-passage"]').first();
 	await expect(passage).toHaveAttribute('lang', 'fr');
 	await expect(passage.locator('[data-role="notes-original"] [lang="en"]')).toBeAttached();
+	await page.goto('/fr/clinic?ids=2');
+	await expect(page.locator('.deck[data-ready="true"]')).toBeVisible();
 	// The notes' language is the page's: it is not written into the URL.
 	expect(new URL(page.url()).searchParams.get('lang')).toBeNull();
 	await page.locator('[data-role="menu"]').click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { penaltyIds } from '$lib/geometry';
-import { deckSearch, defaultDeck, isDeckMessage, keyAction, moveSlide, parseDeck } from './deck';
+import { clampSlide, deckSearch, defaultDeck, isDeckMessage, keyAction, moveSlide, parseDeck } from './deck';
 
 const parse = (q: string) => parseDeck(new URLSearchParams(q));
 
@@ -13,15 +13,29 @@ describe('parseDeck', () => {
 		expect(notices).toEqual([]);
 	});
 	it("reads the instructor's list, in order, without duplicates or strangers", () => {
-		const { state, notices } = parse('venue=arena&ids=5a,2,2,6B,99,5.b&slide=3&notes=1&lang=fr&theme=light');
+		const { state, notices } = parse('venue=arena&ids=5a,2,2,6B,99,5.b&slide=3&z=1&lang=fr&theme=light');
 		expect(state.venue).toBe('arena');
 		expect(state.ids).toEqual(['5a', '2', '6b', '5b']);
 		expect(state.picked).toBe(true);
 		expect(state.slide).toBe(2);
-		expect(state.notes).toBe(true);
+		expect(state.other).toBe(true);
 		expect(state.lang).toBe('fr');
 		expect(state.theme).toBe('light');
 		expect(notices.length).toBe(1);
+	});
+	it('reads a deck of one\'s own: this device\'s, or a shared code; a bad code is a notice', () => {
+		expect(parse('deck=mine').state.source).toEqual({ kind: 'mine' });
+		expect(parse('d=abc_-9&deck=mine').state.source).toEqual({ kind: 'shared', code: 'abc_-9' });
+		for (const bad of ['d=', 'd=<script>', `d=${'a'.repeat(20_000)}`]) {
+			const r = parse(bad);
+			expect(r.state.source).toEqual({ kind: 'penalties' });
+			expect(r.notices).toHaveLength(1);
+		}
+		// The slide of a deck of one's own is clamped once its length is known.
+		const s = parse('deck=mine&slide=9').state;
+		expect(s.slide).toBe(8);
+		expect(clampSlide(s, 3).slide).toBe(2);
+		expect(clampSlide(s, 0).slide).toBe(0);
 	});
 	it('clamps the slide and ignores bad values', () => {
 		expect(parse('ids=2,3&slide=40').state.slide).toBe(1);
@@ -32,7 +46,7 @@ describe('parseDeck', () => {
 		expect(parse('theme=neon&lang=de').state).toMatchObject({ theme: 'contrast', lang: 'en' });
 	});
 	it('round-trips through deckSearch', () => {
-		for (const q of ['', 'venue=arena', 'ids=2,3,5a&slide=2', 'venue=arena&ids=4,1&slide=2&notes=1&zoom=1&theme=dark&lang=es']) {
+		for (const q of ['', 'venue=arena', 'ids=2,3,5a&slide=2', 'venue=arena&ids=4,1&slide=2&z=1&theme=dark&lang=es', 'deck=mine&slide=3', 'd=eJzLSM3JyQcABiwCFQ&slide=2&theme=light']) {
 			const s = parse(q).state;
 			expect(deckSearch(s)).toBe(q ? `?${q}` : '');
 			expect(parse(deckSearch(s)).state).toEqual(s);
@@ -47,7 +61,8 @@ describe('keys', () => {
 		for (const key of ['b', 'B', '.']) expect(keyAction({ key })).toBe('blank');
 		expect(keyAction({ key: 'f' })).toBe('fullscreen');
 		expect(keyAction({ key: 'z' })).toBe('zoom');
-		expect(keyAction({ key: 's' })).toBe('notes');
+		expect(keyAction({ key: 's' })).toBe('presenter');
+		expect(keyAction({ key: 'S' })).toBe('presenter');
 		// The animation has its own key: Space stays 'next' (clickers send it), P stays 'previous'.
 		for (const key of ['a', 'A']) expect(keyAction({ key })).toBe('animate');
 		for (const key of ['PageDown', 'PageUp', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', ' ', 'b', 'B', '.', 'f', 'F', 'p', 'P']) {
@@ -76,6 +91,9 @@ describe('deck messages', () => {
 		expect(isDeckMessage({ type: 'state', search: '?slide=2', blank: false })).toBe(true);
 		expect(isDeckMessage({ type: 'go', action: 'next' })).toBe(true);
 		expect(isDeckMessage({ type: 'go', action: 'animate' })).toBe(true);
+		expect(isDeckMessage({ type: 'go', action: 'zoom' })).toBe(true);
+		expect(isDeckMessage({ type: 'go', action: 'presenter' })).toBe(false);
+		expect(isDeckMessage({ type: 'state', search: 'x'.repeat(50_000), blank: false })).toBe(false);
 		expect(isDeckMessage({ type: 'go', action: 'explode' })).toBe(false);
 		expect(isDeckMessage({ type: 'state', search: 3 })).toBe(false);
 		expect(isDeckMessage(null)).toBe(false);

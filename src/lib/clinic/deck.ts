@@ -1,13 +1,16 @@
 /*
  * The clinic deck's state, kept in the URL, and its keys. Pure.
  *
- *   /clinic?venue=field|arena&ids=2,3,5a&slide=N&notes=1&zoom=1&theme=light|dark|contrast&lang=en|fr|es
+ *   /clinic?venue=field|arena&ids=2,3,5a&slide=N&z=1&theme=light|dark|contrast&lang=en|fr|es
+ *   /clinic?deck=mine&slide=N...     the deck of one's own kept on this device (src/lib/deck)
+ *   /clinic?d=CODE&slide=N...        a deck shared as a link (src/lib/deck/codec.ts)
  *
  * venue: which penalties (default field); ids: the instructor's list, in their order (default every
- * penalty of the venue); slide: 1-based; notes=1: the rule text shown beside the diagram; zoom=1:
- * each diagram drawn around the play (bigger players) instead of the whole venue; lang: the
- * language of the rule text in the notes, by default the page's (/fr/clinic: French), written to
- * the URL only when it differs from it.
+ * penalty of the venue); slide: 1-based; z=1: the slide shown in its other view (the whole venue
+ * instead of the play, or the play instead of the whole arena: the Z key), until the next slide;
+ * lang: the language of the rule text in the presenter's notes, by default the page's (/fr/clinic:
+ * French), written to the URL only when it differs from it. The speaker notes are never shown on
+ * the deck itself: S opens the presenter window (/clinic/notes with the same query).
  */
 import { penaltyIds, type VenueKind } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
@@ -15,16 +18,21 @@ import { m } from '$lib/paraglide/messages';
 export type DeckTheme = 'light' | 'dark' | 'contrast';
 export type DeckLang = 'en' | 'fr' | 'es';
 
-export interface DeckState {
+/** Where the slides come from: the penalties of a venue, the deck on this device, or a shared one. */
+export type DeckSource = { kind: 'penalties' } | { kind: 'mine' } | { kind: 'shared'; code: string };
+
+export interface ClinicState {
+	source: DeckSource;
+	/** The penalties' venue (source 'penalties'). */
 	venue: VenueKind;
-	/** The penalties shown, in order; never empty. */
+	/** The penalties shown, in order; never empty (source 'penalties'). */
 	ids: string[];
 	/** True when the list is the instructor's (written to the URL), false for every penalty. */
 	picked: boolean;
 	/** 0-based index of the slide shown. */
 	slide: number;
-	notes: boolean;
-	zoom: boolean;
+	/** The slide shown in its other view (Z). */
+	other: boolean;
 	theme: DeckTheme;
 	lang: DeckLang;
 }
@@ -32,16 +40,19 @@ export interface DeckState {
 export const DEFAULT_THEME: DeckTheme = 'contrast';
 const THEMES: readonly DeckTheme[] = ['light', 'dark', 'contrast'];
 const LANGS: readonly DeckLang[] = ['en', 'fr', 'es'];
+/** Longest shared deck code read (a 30-slide deck is well under 2,000 characters). */
+export const MAX_CODE = 12_000;
 
-export function defaultDeck(venue: VenueKind = 'field', lang: DeckLang = 'en'): DeckState {
-	return { venue, ids: penaltyIds(venue), picked: false, slide: 0, notes: false, zoom: false, theme: DEFAULT_THEME, lang };
+export function defaultDeck(venue: VenueKind = 'field', lang: DeckLang = 'en'): ClinicState {
+	return { source: { kind: 'penalties' }, venue, ids: penaltyIds(venue), picked: false, slide: 0, other: false, theme: DEFAULT_THEME, lang };
 }
 
 /**
  * Reads the deck from a query; never throws; unknown or bad values fall back with a notice (in
  * `pageLang`, the page's language, which is also the notes' language unless lang= says otherwise).
+ * The slide index is clamped to the deck's length by whoever knows it (`clampSlide`).
  */
-export function parseDeck(params: URLSearchParams, pageLang: DeckLang = 'en'): { state: DeckState; notices: string[] } {
+export function parseDeck(params: URLSearchParams, pageLang: DeckLang = 'en'): { state: ClinicState; notices: string[] } {
 	const notices: string[] = [];
 	const o = { locale: pageLang };
 	const v = params.get('venue');
@@ -63,10 +74,15 @@ export function parseDeck(params: URLSearchParams, pageLang: DeckLang = 'en'): {
 			state.picked = true;
 		}
 	}
+	const code = params.get('d');
+	if (code !== null) {
+		if (code.length > 0 && code.length <= MAX_CODE && /^[A-Za-z0-9_-]+$/.test(code)) state.source = { kind: 'shared', code };
+		else notices.push(m.cl2_deck_corrupt({}, o));
+	} else if (params.get('deck') === 'mine') state.source = { kind: 'mine' };
 	const slide = Number(params.get('slide'));
-	if (Number.isInteger(slide) && slide >= 1) state.slide = Math.min(slide, state.ids.length) - 1;
-	state.notes = params.get('notes') === '1';
-	state.zoom = params.get('zoom') === '1';
+	if (Number.isInteger(slide) && slide >= 1) state.slide = slide - 1;
+	if (state.source.kind === 'penalties') state.slide = Math.min(state.slide, state.ids.length - 1);
+	state.other = params.get('z') === '1';
 	const theme = params.get('theme');
 	if (theme && (THEMES as readonly string[]).includes(theme)) state.theme = theme as DeckTheme;
 	const lang = params.get('lang');
@@ -74,20 +90,29 @@ export function parseDeck(params: URLSearchParams, pageLang: DeckLang = 'en'): {
 	return { state, notices };
 }
 
+/** The slide index kept within a deck of `count` slides. */
+export function clampSlide(state: ClinicState, count: number): ClinicState {
+	const slide = Math.max(0, Math.min(state.slide, count - 1));
+	return slide === state.slide ? state : { ...state, slide };
+}
+
 /** The deck's canonical query string ('?'-prefixed), defaults (and the page's language) left out. */
-export function deckSearch(s: DeckState, pageLang: DeckLang = 'en'): string {
+export function deckSearch(s: ClinicState, pageLang: DeckLang = 'en'): string {
 	const p: string[] = [];
-	if (s.venue !== 'field') p.push(`venue=${s.venue}`);
-	if (s.picked) p.push(`ids=${s.ids.join(',')}`);
+	if (s.source.kind === 'shared') p.push(`d=${s.source.code}`);
+	else if (s.source.kind === 'mine') p.push('deck=mine');
+	else {
+		if (s.venue !== 'field') p.push(`venue=${s.venue}`);
+		if (s.picked) p.push(`ids=${s.ids.join(',')}`);
+	}
 	if (s.slide > 0) p.push(`slide=${s.slide + 1}`);
-	if (s.notes) p.push('notes=1');
-	if (s.zoom) p.push('zoom=1');
+	if (s.other) p.push('z=1');
 	if (s.theme !== DEFAULT_THEME) p.push(`theme=${s.theme}`);
 	if (s.lang !== pageLang) p.push(`lang=${s.lang}`);
 	return p.length ? `?${p.join('&')}` : '';
 }
 
-export type DeckAction = 'next' | 'prev' | 'first' | 'last' | 'blank' | 'fullscreen' | 'notes' | 'zoom' | 'animate' | 'escape';
+export type DeckAction = 'next' | 'prev' | 'first' | 'last' | 'blank' | 'fullscreen' | 'presenter' | 'zoom' | 'animate' | 'escape';
 
 export interface KeyLike {
 	key: string;
@@ -100,6 +125,7 @@ export interface KeyLike {
  * What a key does. Presentation clickers send PageDown/PageUp, the arrows, Space, B or '.':
  * all work, and Space keeps advancing slides. A plays or pauses the slide's animation: P is
  * already 'previous' (as in slide programs, beside N for 'next') and no clicker sends A.
+ * S opens the presenter window (as in slide programs' presenter view); Z the slide's other view.
  * Keys with Ctrl, Cmd or Alt are left to the browser.
  */
 export function keyAction(e: KeyLike): DeckAction | null {
@@ -132,7 +158,7 @@ export function keyAction(e: KeyLike): DeckAction | null {
 			return 'fullscreen';
 		case 's':
 		case 'S':
-			return 'notes';
+			return 'presenter';
 		case 'z':
 		case 'Z':
 			return 'zoom';
@@ -154,19 +180,19 @@ export function moveSlide(index: number, count: number, action: 'next' | 'prev' 
 	return Math.min(last, Math.max(0, index + (action === 'next' ? 1 : -1)));
 }
 
-/** Messages between the deck and its speaker-notes window (BroadcastChannel CHANNEL). */
+/** Messages between the deck and its presenter window (BroadcastChannel CHANNEL). */
 export const CHANNEL = 'polo-clinic-deck';
 
-export type DeckMessage =
-	| { type: 'state'; search: string; blank: boolean }
-	| { type: 'hello' }
-	| { type: 'go'; action: 'next' | 'prev' | 'first' | 'last' | 'blank' | 'animate' };
+export type PresenterAction = 'next' | 'prev' | 'first' | 'last' | 'blank' | 'animate' | 'zoom';
+const PRESENTER_ACTIONS: readonly string[] = ['next', 'prev', 'first', 'last', 'blank', 'animate', 'zoom'];
+
+export type DeckMessage = { type: 'state'; search: string; blank: boolean } | { type: 'hello' } | { type: 'go'; action: PresenterAction };
 
 export function isDeckMessage(d: unknown): d is DeckMessage {
 	if (!d || typeof d !== 'object') return false;
-	const m = d as Record<string, unknown>;
-	if (m.type === 'hello') return true;
-	if (m.type === 'state') return typeof m.search === 'string' && m.search.length < 2000 && typeof m.blank === 'boolean';
-	if (m.type === 'go') return ['next', 'prev', 'first', 'last', 'blank', 'animate'].includes(m.action as string);
+	const msg = d as Record<string, unknown>;
+	if (msg.type === 'hello') return true;
+	if (msg.type === 'state') return typeof msg.search === 'string' && msg.search.length < MAX_CODE + 200 && typeof msg.blank === 'boolean';
+	if (msg.type === 'go') return PRESENTER_ACTIONS.includes(msg.action as string);
 	return false;
 }
