@@ -2,7 +2,7 @@
  * A deck of one's own for the clinic: this device's (src/lib/deck/store) or a shared link's
  * (src/lib/deck/codec), loaded only when the clinic presents one.
  */
-import type { DeckSource } from '$lib/clinic/deck';
+import type { DeckSource } from './deck';
 import type { DeckSlide } from '$lib/deck/types';
 import type { Locale } from '$lib/paraglide/runtime';
 
