@@ -181,3 +181,57 @@ test.describe('colours follow the words', () => {
 		});
 	}
 });
+
+/**
+ * What covers a player on screen: the ball over a number, the foul cross or a text label over a
+ * marker; each as "what/whose" (e.g. "ball/fouled 1"), by the boxes drawn (more than 2 px² shared).
+ */
+async function covered(page: Page): Promise<string[]> {
+	return page.locator(SVG).evaluate((svg) => {
+		const shared = (a: DOMRect, b: DOMRect) =>
+			Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+		const players = [...svg.querySelectorAll<SVGGElement>('[data-role="player"]')].map((p) => ({
+			who: `${p.dataset.team} ${p.dataset.number}`,
+			shape: p.querySelector('.shape')!.getBoundingClientRect(),
+			number: p.querySelector('.number')!.getBoundingClientRect()
+		}));
+		const out: string[] = [];
+		const ball = svg.querySelector('[data-role="ball"] .dot')?.getBoundingClientRect();
+		const cross = svg.querySelector('[data-role="foul"] path')?.getBoundingClientRect();
+		const labels = [...svg.querySelectorAll<SVGTextElement>('text')].filter((t) => !t.closest('[data-role="player"]') && t.getBoundingClientRect().width > 0);
+		for (const p of players) {
+			if (ball && shared(ball, p.number) > 2) out.push(`ball/${p.who}`);
+			if (cross && shared(cross, p.shape) > 2) out.push(`foul cross/${p.who}`);
+			for (const t of labels) if (shared(t.getBoundingClientRect(), p.shape) > 2) out.push(`"${t.textContent!.trim()}"/${p.who}`);
+		}
+		return out;
+	});
+}
+
+/*
+ * Known, not fixed yet (2026-12-01): venue labels placed without regard to the players ("15 yd",
+ * "25 yd" over an arena 5.a's fouling player on a phone, "safety zone 10 yd" over a field 5.a's hitter
+ * at the boards on 360x640) and the foul label beside a hitter at the boards (field 5.a?foul=150,79
+ * at 1280x720). Marked as failing so the suite says so, and turns red the day they are fixed.
+ */
+const KNOWN_COVERED = new Set(['1280x720 /field/5a?foul=150,79', '390x844 /arena/5a', '360x640 /field/5a', '360x640 /arena/5a']);
+
+test.describe('nothing covers a player', () => {
+	for (const [width, height, touch] of [
+		[1920, 1080, false],
+		[1280, 720, false],
+		[390, 844, true],
+		[360, 640, true]
+	] as const) {
+		test.describe(`${width}x${height}`, () => {
+			test.use({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+			for (const path of [...PAGES, '/field/5a?foul=150,79', '/arena/5a', '/fr/field/3']) {
+				test(`${path}: no label, foul cross or ball over a player`, async ({ page }) => {
+					test.fail(KNOWN_COVERED.has(`${width}x${height} ${path}`), 'a venue or foul label over a player: known');
+					await open(page, path);
+					expect(await covered(page)).toEqual([]);
+				});
+			}
+		});
+	}
+});
