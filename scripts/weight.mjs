@@ -71,7 +71,8 @@ export async function scriptWeight(context, url) {
 /**
  * What the service worker caches on a first visit to `url` (the page used, so that it starts and
  * registers its worker) in `context` (service workers allowed, nothing cached yet): its files, raw
- * and gzip bytes, and how many are of another language than `locale` or embeds or print sheets.
+ * and gzip bytes, and how many are of another language than `locale` or embeds or print sheets
+ * (other than the page visited itself).
  */
 export async function offlineCache(context, url, locale = 'en', locales = ['en', 'fr', 'es']) {
 	const page = await context.newPage();
@@ -103,6 +104,8 @@ export async function offlineCache(context, url, locale = 'en', locales = ['en',
 	});
 	await page.close();
 	const others = locales.filter((l) => l !== locale);
+	// The page visited is cached as every visited page is: an embed's own page is not one "of the others".
+	const visited = new URL(url).pathname.replace(/(\.html|\/)$/, '');
 	const lang = `(${locales.join('|')})`;
 	let raw = 0;
 	let gzip = 0;
@@ -114,7 +117,8 @@ export async function offlineCache(context, url, locale = 'en', locales = ['en',
 		gzip += gz(body);
 		const path = new URL(f.url).pathname;
 		if (others.some((l) => path.startsWith(`/${l}/`) || path === `/${l}` || path.includes(`/immutable/${l}/`))) otherLanguage++;
-		if (new RegExp(`^/(${lang}/)?(embed|print)(/|-|$)`).test(path)) embedOrPrint++;
+		const own = path.replace(/(\.html|\/)$/, '') === visited;
+		if (!own && new RegExp(`^/(${lang}/)?(embed|print)(/|-|$)`).test(path)) embedOrPrint++;
 	}
 	return { files: files.length, raw, gzip, otherLanguage, embedOrPrint, urls: files.map((f) => new URL(f.url).pathname).sort() };
 }
