@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { test as untouched } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { passageById } from '../../src/lib/rules';
 import { examples } from '../../src/lib/rules/examples';
@@ -78,6 +79,24 @@ test('switching language keeps the page, its query and its hash', async ({ page 
 	await sw.getByRole('link', { name: 'English' }).click();
 	await expect(page).toHaveURL(/\/field\/5a\?foul=100,60&time=2#rule$/);
 	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+// Playwright's own test: the suite's waits for the page to be ready after each load.
+untouched('a language link followed before the page\'s code has run keeps the query and hash (the gate gives them)', async ({ page }) => {
+	// The page's scripts are held back: the switch is used on the prerendered page, as on a slow phone.
+	let release = () => {};
+	const held = new Promise<void>((r) => (release = r));
+	await page.route('**/_app/immutable/**/*.js', async (route) => {
+		await held;
+		await route.continue().catch(() => {});
+	});
+	await page.goto('/es/arena/2?foul=40,20#rule');
+	await expect(page.locator('html')).toHaveAttribute('data-started', '');
+	await expect(page.locator('html')).not.toHaveAttribute('data-ready', '');
+	await page.locator('[data-role="language-switch"]').getByRole('link', { name: 'English' }).click();
+	await expect(page).toHaveURL(/\/arena\/2\?foul=40,20#rule$/);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+	release();
 });
 
 test('/fr/rule-35 shows the French passages with the English original one click away and the notice', async ({ page }) => {

@@ -181,7 +181,7 @@ export class FakeDocument {
 /** The window: its listeners (fired by `fire`), its timers (run by `tick`), its location. */
 export class FakeWindow {
 	document = new FakeDocument();
-	location: { search: string };
+	location: { search: string; hash: string };
 	listeners = new Map<string, Listener[]>();
 	timers: (() => void)[] = [];
 	Event = FakeEvent;
@@ -190,7 +190,7 @@ export class FakeWindow {
 	scrolled: number[][] = [];
 	MutationObserver: new (cb: (records: { addedNodes: FakeElement[] }[]) => void) => { observe: () => void; disconnect: () => void };
 	constructor(search = '') {
-		this.location = { search };
+		this.location = { search, hash: '' };
 		const doc = this.document;
 		this.MutationObserver = class {
 			cb: (records: { addedNodes: FakeElement[] }[]) => void;

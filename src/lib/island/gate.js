@@ -37,6 +37,9 @@
 	var INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
 	// Clicks whose default action needs no script keep it at once: a link is followed, a <details>
 	// opens, a field takes focus or opens its menu (the value chosen is put back at ready).
+	// A link that carries the page's state (the language switch): prerendered with the path only, it
+	// takes the address's query and hash when followed before the page's code does that itself.
+	var KEEP_QUERY = 'a[data-keep-query]';
 	var NATIVE_CLICK = 'a[href],summary,label,select,textarea,input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=reset]):not([type=image])';
 	// Keys a native control answers itself (Enter on a button makes a click, which is held; typing in
 	// a field). [role=button] is not one: the diagram's movable players take their arrows from the page.
@@ -194,7 +197,10 @@
 	/** @param {any} e */
 	function onClick(e) {
 		var t = e.target;
-		if (!t || !t.closest || t.closest(NATIVE_CLICK)) return;
+		if (!t || !t.closest) return;
+		var keep = t.closest(KEEP_QUERY);
+		if (keep) keep.href = (keep.getAttribute('href') || '').replace(/[?#].*$/, '') + win.location.search + win.location.hash;
+		if (t.closest(NATIVE_CLICK)) return;
 		e.preventDefault();
 		hold(e, frameOf(t));
 	}

@@ -161,6 +161,27 @@ describe('the gate', () => {
 		expect(p.link.dispatched).toEqual([]);
 	});
 
+	it('gives a link that keeps the state (the language switch) the address\'s query and hash when followed before ready, and only before', () => {
+		const p = page('?foul=100,60&time=2');
+		p.win.location.hash = '#rule';
+		const keep = p.doc.body.appendChild(new FakeElement('a', { href: '/fr/field/5a', 'data-keep-query': '' }));
+		const text = keep.appendChild(new FakeElement('span'));
+		const follow = p.win.fire('click', text, { clientX: 1, clientY: 1 });
+		expect(follow.defaultPrevented).toBe(false);
+		expect(keep.getAttribute('href')).toBe('/fr/field/5a?foul=100,60&time=2#rule');
+		// Followed twice (back, then again): the query is not doubled.
+		p.win.fire('click', keep, { clientX: 1, clientY: 1 });
+		expect(keep.getAttribute('href')).toBe('/fr/field/5a?foul=100,60&time=2#rule');
+		p.win.fire('click', p.link, { clientX: 1, clientY: 1 });
+		expect(p.link.getAttribute('href')).toBe('/field/2');
+		p.ready();
+		// Once the page is ready the switch keeps its own links (LanguageSwitch.svelte).
+		p.win.location.search = '?foul=1,1';
+		keep.setAttribute('href', '/fr/field/5a');
+		p.win.fire('click', keep, { clientX: 1, clientY: 1 });
+		expect(keep.getAttribute('href')).toBe('/fr/field/5a');
+	});
+
 	it('holds the wheel over a diagram (the page does not scroll), not elsewhere', () => {
 		const p = page();
 		const over = p.win.fire('wheel', p.zone, { clientX: 150, clientY: 80, deltaX: 0, deltaY: -120, deltaMode: 0 });
