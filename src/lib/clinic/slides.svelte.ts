@@ -2,7 +2,8 @@
  * Which slides the clinic shows, for the deck and its presenter window alike: the deck's state
  * (deck.ts, from the URL or the deck's message) and the slides it names, a list of DeckSlide. The
  * one input of the clinic: a venue's penalties (penaltySlides) or a deck of one's own (own.ts,
- * read once per source, then the slide index clamped to its length).
+ * read once per source, then the slide index clamped to its length). A deck of one's own that gives
+ * no slide (empty, unreadable) is replaced by the clinic's default slides, its notice kept.
  */
 import { clampSlide, defaultDeck, parseDeck, type ClinicState, type DeckLang } from './deck';
 import { penaltySlides } from '$lib/deck/slide';
@@ -22,29 +23,45 @@ export class ClinicSlides {
 	readonly next = $derived(this.slides[this.deck.slide + 1] ?? null);
 	#locale: DeckLang;
 	#ownFor = '';
+	#ownNotices: string[] = [];
+	#loading: Promise<void> = Promise.resolve();
 
 	constructor(locale: DeckLang) {
 		this.#locale = locale;
 		this.deck = defaultDeck('field', locale);
 	}
 
-	/** Reads a deck query; a deck of one's own is loaded only when its source changes. */
-	read(params: URLSearchParams): void {
+	/**
+	 * Reads a deck query; a deck of one's own is loaded only when its source changes. Resolves once
+	 * the slides are known (at once for a venue's penalties).
+	 */
+	read(params: URLSearchParams): Promise<void> {
 		const parsed = parseDeck(params, this.#locale);
 		this.deck = parsed.state;
-		this.notices = parsed.notices;
 		const src = JSON.stringify(parsed.state.source);
 		if (parsed.state.source.kind === 'penalties') {
+			this.notices = parsed.notices;
 			this.ready = true;
-			return;
+			return Promise.resolve();
 		}
-		if (src === this.#ownFor) return;
+		// The same deck again (a slide moved, the presenter's message): its notices stay.
+		if (src === this.#ownFor) {
+			this.notices = [...parsed.notices, ...this.#ownNotices];
+			return this.#loading;
+		}
 		this.#ownFor = src;
-		void loadOwnDeck(parsed.state.source, this.#locale).then((r) => {
-			this.own = r.slides;
+		this.notices = parsed.notices;
+		this.ready = false;
+		this.#loading = loadOwnDeck(parsed.state.source, this.#locale).then((r) => {
+			// A newer source was asked for meanwhile: its own load answers.
+			if (src !== this.#ownFor) return;
+			// Nothing to show: the clinic's default slides (the deck's venue and list), with the notice.
+			this.own = r.slides.length ? r.slides : penaltySlides(this.deck.venue, this.deck.ids);
+			this.#ownNotices = r.notices;
 			this.notices = [...this.notices, ...r.notices];
-			this.deck = clampSlide(this.deck, Math.max(1, r.slides.length));
+			this.deck = clampSlide(this.deck, this.own.length);
 			this.ready = true;
 		});
+		return this.#loading;
 	}
 }
