@@ -7,7 +7,7 @@
  * readable from the back of a room); a drill's result is added as a slide. Bad input (a damaged
  * store, a damaged link, a slide the site does not have) gets a notice and a working page.
  */
-import type { BrowserContext } from '@playwright/test';
+import { test as plain, type BrowserContext } from '@playwright/test';
 import { generateDrill } from '../../src/lib/drills';
 import { expectLegend, expectNothingOver, expectReadable, least, measure, PROJECTORS, round } from './clinic-measure';
 import { expect, open, test, type Page } from './fixtures';
@@ -362,4 +362,25 @@ test('a drill result: Add to deck makes a slide of the setup it shows', async ({
 	await openClinic(page, '/clinic?deck=mine');
 	expect(await shownSlide(page)).toMatchObject({ venue: drill.venueKind, penalty: drill.penalty, slide: '1' });
 	expect(errors).toEqual([]);
+});
+
+// Playwright's own test: the suite's waits for the page to be ready, and this one looks before.
+plain('before its code runs, /clinic?deck=mine says it is loading the deck and never shows the default slides', async ({ page }) => {
+	let release = () => {};
+	const held = new Promise<void>((done) => (release = done));
+	await page.route('**/_app/immutable/**/*.js', async (route) => {
+		await held;
+		await route.continue();
+	});
+	await page.goto('/clinic?deck=mine', { waitUntil: 'domcontentloaded' });
+	await expect(page.locator('html')).toHaveAttribute('data-pending', '');
+	await expect(page.locator('[data-role="deck-loading"]')).toBeVisible();
+	await expect(page.locator('[data-role="deck-loading"]')).toHaveText('Loading the deck…');
+	await expect(page.locator('[data-role="slide"]')).toBeHidden();
+	release();
+	await expect(page.locator('.deck[data-ready="true"]')).toBeVisible();
+	await expect(page.locator('[data-role="deck-loading"]')).toBeHidden();
+	await expect(page.locator('[data-role="slide"]')).toBeVisible();
+	// Nothing kept on this device: the clinic's own slides, and the notice that says so.
+	await expect(page.locator('.deck [data-role="notice"]')).toContainText('has no slides yet');
 });
