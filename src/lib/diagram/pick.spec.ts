@@ -3,13 +3,14 @@ import { createPicker, DOUBLE_TAP_MS, TAP_SLOP_PX } from './pick';
 
 /** A picker on a fake clock; points in yards equal client px / 10. */
 function setup(double = true) {
-	const picked: ({ x: number; y: number } | 'unpick')[] = [];
+	const picked: ({ x: number; y: number } | 'unpick' | `double ${number},${number}`)[] = [];
 	let t = 0;
 	const picker = createPicker({
 		toYards: (x, y) => ({ x: x / 10, y: y / 10 }),
 		pick: (p) => picked.push(p),
 		unpick: () => picked.push('unpick'),
 		double: () => double,
+		doubled: (e) => picked.push(`double ${e.clientX},${e.clientY}`),
 		now: () => t
 	});
 	const ev = (pointerId: number, clientX: number, clientY: number, target: Element | null = null) => ({ pointerId, pointerType: 'touch', button: 0, clientX, clientY, target });
@@ -39,6 +40,16 @@ describe('createPicker', () => {
 		wait(DOUBLE_TAP_MS / 2);
 		picker.down(ev(2, 104, 203));
 		picker.up(ev(2, 104, 203));
+		expect(picked).toEqual([{ x: 10, y: 20 }, 'unpick', 'double 104,203']);
+	});
+
+	it('a second tap that travels is a pan: it takes the first back but does not zoom', () => {
+		const { picker, picked, ev } = setup();
+		picker.down(ev(1, 100, 200));
+		picker.up(ev(1, 100, 200));
+		picker.down(ev(2, 100, 200));
+		picker.move(ev(2, 100 + TAP_SLOP_PX + 1, 200));
+		picker.up(ev(2, 100 + TAP_SLOP_PX + 1, 200));
 		expect(picked).toEqual([{ x: 10, y: 20 }, 'unpick']);
 	});
 

@@ -7,15 +7,13 @@
  * pointer events) picks as a live one does.
  */
 import type { Point } from '$lib/geometry';
+import { MOVABLE } from './gesture';
 
 /** Travel (CSS px) under which a press is a tap, not a pan: a finger's wobble. */
 export const TAP_SLOP_PX = 8;
 /** A second tap within this time (ms) and distance of the first makes a double tap. */
 export const DOUBLE_TAP_MS = 300;
 export const DOUBLE_TAP_PX = 24;
-
-/** A mark the user drags: a press on it is the mark's (see PlayerMarks, BallMark). */
-const MOVABLE = '.movable';
 
 export interface PickerOptions {
 	/** Client px -> yards (the diagram's current transform); null when it cannot tell. */
@@ -25,11 +23,13 @@ export interface PickerOptions {
 	unpick: () => void;
 	/** Whether a second tap can make a double tap (a zoomable diagram). */
 	double: () => boolean;
+	/** A double tap ended (its second press released without moving): zoom about it. */
+	doubled?: (e: PointerLike) => void;
 	/** The clock, ms (tests pass their own). */
 	now?: () => number;
 }
 
-type PointerLike = Pick<PointerEvent, 'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'target'>;
+export type PointerLike = Pick<PointerEvent, 'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'target'> & { shiftKey?: boolean };
 
 export interface Picker {
 	down(e: PointerLike): void;
@@ -78,7 +78,11 @@ export function createPicker(o: PickerOptions): Picker {
 			const p = press;
 			if (!p || e.pointerId !== p.id) return;
 			press = null;
-			if (p.moved || p.second || Math.hypot(e.clientX - p.x, e.clientY - p.y) > TAP_SLOP_PX) return;
+			if (p.moved || Math.hypot(e.clientX - p.x, e.clientY - p.y) > TAP_SLOP_PX) return;
+			if (p.second) {
+				o.doubled?.(e);
+				return;
+			}
 			// The point is read now: a zoom during the wait must not move it.
 			const at = o.toYards(e.clientX, e.clientY);
 			if (!at || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return;

@@ -110,3 +110,11 @@ export function zoomAbout(v: ViewRect, at: Point, factor: number, home: Rect, mi
 	const minY = at.y - fy * (w / aspect);
 	return clampView({ cx: minX + w / 2, cy: minY + w / aspect / 2, w }, home, minWidth);
 }
+
+/**
+ * Where a zoomed view's marks may put their labels: the view's rectangle less its label margins
+ * (yards; top is +y), and never beyond `surround` (the venue with its safety zone).
+ */
+export function insideMargins(box: Rect, m: { top: number; bottom: number; left: number; right: number }, surround: Rect): Rect {
+	return { minX: Math.max(surround.minX, box.minX + m.left), maxX: Math.min(surround.maxX, box.maxX - m.right), minY: Math.max(surround.minY, box.minY + m.bottom), maxY: Math.min(surround.maxY, box.maxY - m.top) };
+}

@@ -7,17 +7,18 @@
  *
  * The behaviour is attached to the element around the <svg> (an HTML element, so that d3's pointer
  * positions are pixels of a fixed box and do not move with the viewBox they change).
+ *
+ * Loaded on the first zoom gesture only (interact.svelte.ts imports it then): with what it pulls
+ * (d3-transition, -interpolate, -color, -selection, -dispatch, -drag, -timer) it is most of the
+ * diagram's code. A double click or double tap is not d3's: interact.svelte.ts reads it (pick.ts)
+ * whether d3 is there yet or not, and zooms through `scaleAt`.
  */
-import { select } from 'd3-selection';
+import { pointer, select } from 'd3-selection';
 import 'd3-transition';
 import { zoom as d3zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform as D3Transform } from 'd3-zoom';
 import type { Rect } from '$lib/geometry';
+import { MOVABLE, SMOOTH_MS, wheelDelta } from './gesture';
 import { clampView, MIN_VIEW_WIDTH, sameView, transformToView, viewToTransform, type ViewRect } from './view';
-
-/** Duration of a zoom asked for in code, ms (none under prefers-reduced-motion). */
-export const SMOOTH_MS = 650;
-/** Zoom factor of one +/- key press (d3's double-click and double-tap zoom by 2 as well). */
-export const STEP = 2;
 
 export interface ZoomOptions {
 	/** The home view (the whole area with its margins), yards; read at each event (it follows the layout). */
@@ -35,13 +36,12 @@ export interface ZoomControl {
 	show(view: ViewRect, smooth: boolean): void;
 	/** Zooms by `factor` about the centre of the element (keys). */
 	scaleBy(factor: number): void;
+	/** Zooms by `factor` about a point (client px), which stays where it is: a wheel step at once, a double tap smoothly. */
+	scaleAt(factor: number, clientX: number, clientY: number, smooth: boolean): void;
 	/** Tells d3 the view shown without reporting it (after a resize, or a view set in code without motion). */
 	sync(view: ViewRect): void;
 	destroy(): void;
 }
-
-/** A mark the user drags (a player, the ball): pressing on it never pans. */
-const MOVABLE = '.movable';
 
 export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 	const minWidth = o.minWidth ?? MIN_VIEW_WIDTH;
@@ -57,6 +57,7 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 			// d3's default: no secondary buttons, ctrl only for the wheel (trackpad pinch).
 			return (!me.ctrlKey || e.type === 'wheel') && !me.button;
 		})
+		.wheelDelta(wheelDelta)
 		.on('zoom', (e: D3ZoomEvent<HTMLElement, unknown>) => {
 			if (quiet) return;
 			const v = transformToView(e.transform, o.home(), widthPx());
@@ -83,6 +84,8 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 	limits();
 	const selection = select(el);
 	selection.call(behaviour);
+	// The double click or tap is interact.svelte.ts's (it zooms through scaleAt): d3 must not zoom twice.
+	selection.on('dblclick.zoom', null);
 
 	const toTransform = (v: ViewRect) => {
 		const t = viewToTransform(clampView(v, o.home(), minWidth), o.home(), widthPx());
@@ -122,6 +125,12 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 			const [mx, my] = base.invert([w / 2, h / 2]);
 			const next = zoomIdentity.translate(w / 2 - mx * k, h / 2 - my * k).scale(k);
 			animate(behaviour.constrain()(next, [[0, 0], [w, h]], behaviour.translateExtent()), SMOOTH_MS / 2);
+		},
+		scaleAt(factor, clientX, clientY, smooth) {
+			limits();
+			const p = pointer({ clientX, clientY }, el);
+			if (o.reducedMotion?.() || !smooth) selection.call(behaviour.scaleBy, factor, p);
+			else selection.transition().duration(SMOOTH_MS / 2).call(behaviour.scaleBy, factor, p);
 		},
 		sync(view) {
 			limits();
