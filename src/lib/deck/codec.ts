@@ -1,9 +1,12 @@
 /*
  * A deck as a link: the deck's words and every slide's venue, penalty, scenario, query, title and
- * notes, written as a short JSON array, compressed (deflate-raw, the browser's own
+ * notes, written as a short JSON array, compressed (zlib's deflate, the browser's own
  * CompressionStream: no library) and written in base64url, so that it is one query value
  * (`/deck?d=CODE`, `/clinic?d=CODE`) of letters, digits, '-' and '_'. The first character is the
- * format's version: 'A' compressed, 'B' as is (a tiny deck compresses to more than itself).
+ * format's version: 'C' compressed with zlib's Adler-32 checksum, 'B' as is (a tiny deck
+ * compresses to more than itself), 'A' (read only: links made before 'C') raw deflate. Raw deflate
+ * has no checksum: a link damaged by one character (cut by a mail program, mistyped) could unpack
+ * to another valid deck, shown as if it were the one sent; the checksum makes it "damaged".
  * Slide keys are not shared: the deck that opens makes its own.
  *
  * A 30-slide deck (each with a foul spot, a moved player, a view and a title) is about 1,100
@@ -18,8 +21,9 @@ export const MAX_CODE = 12_000;
 /** Most bytes a code may unpack to: DECK_LIMITS' worst case is far more than any real deck. */
 const MAX_JSON = 400_000;
 
-const COMPRESSED = 'A';
+const CHECKED = 'C';
 const PLAIN = 'B';
+const RAW = 'A';
 const CODE = /^[A-Za-z0-9_-]+$/;
 
 export type DecodeResult = ({ ok: true } & CheckedDeck) | { ok: false; reason: 'version' | 'corrupt' };
@@ -81,8 +85,8 @@ async function pipe(bytes: Uint8Array, through: CompressionStream | Decompressio
 /** The deck as a link's value. */
 export async function encodeDeck(deck: DeckState): Promise<string> {
 	const json = new TextEncoder().encode(JSON.stringify([deck.title, ...deck.slides.map(row)]));
-	const packed = (await pipe(json, new CompressionStream('deflate-raw')))!;
-	return packed.length < json.length ? COMPRESSED + toBase64Url(packed) : PLAIN + toBase64Url(json);
+	const packed = (await pipe(json, new CompressionStream('deflate')))!;
+	return packed.length < json.length ? CHECKED + toBase64Url(packed) : PLAIN + toBase64Url(json);
 }
 
 /**
@@ -91,14 +95,14 @@ export async function encodeDeck(deck: DeckState): Promise<string> {
  */
 export async function decodeDeck(code: string): Promise<DecodeResult> {
 	if (code.length < 2 || code.length > MAX_CODE || !CODE.test(code)) return { ok: false, reason: 'corrupt' };
-	if (code[0] !== COMPRESSED && code[0] !== PLAIN) return { ok: false, reason: 'version' };
+	if (code[0] !== CHECKED && code[0] !== PLAIN && code[0] !== RAW) return { ok: false, reason: 'version' };
 	const bytes = fromBase64Url(code.slice(1));
 	if (!bytes) return { ok: false, reason: 'corrupt' };
 	let json: Uint8Array | null = bytes;
 	let data: unknown;
 	// The streams and JSON.parse report a damaged input only by failing: that is the answer here.
 	try {
-		if (code[0] === COMPRESSED) json = await pipe(bytes, new DecompressionStream('deflate-raw'), MAX_JSON);
+		if (code[0] !== PLAIN) json = await pipe(bytes, new DecompressionStream(code[0] === CHECKED ? 'deflate' : 'deflate-raw'), MAX_JSON);
 		if (!json) return { ok: false, reason: 'corrupt' };
 		data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
 	} catch {
