@@ -8,6 +8,7 @@ import { ARENA_CITATIONS, ARENA_MEASURES, checkPosition, computeSetup, dist, FIE
 import { framesFor, positionsAt, variantsFor, type Frames, type PlayerId } from '.';
 import { overlaysAt } from './overlays';
 import { annotationWords, phaseCaption } from './text';
+import { sentenceOf } from '$lib/geometry/sentences';
 
 const arena = getVenue('arena');
 const small = getVenue('arena', 'small');
@@ -63,7 +64,7 @@ describe('arena P2, P3, P4: the rebound off the end wall', () => {
 					if (f.actors[id].team === 'fouled') expect(dist(pos[id], pos[dd]), `${id} at ${t}`).toBeGreaterThan(ARENA_MEASURES.reboundRadius);
 				}
 			}
-			expect(phase(f, 'rebound').citations.map((c) => c.sentence)).toContain(ARENA_CITATIONS.p2Wide.sentence);
+			expect(phase(f, 'rebound').citations.map(sentenceOf)).toContain(sentenceOf(ARENA_CITATIONS.p2Wide));
 		}
 	);
 
@@ -80,7 +81,7 @@ describe('arena P2, P3, P4: the rebound off the end wall', () => {
 		expect(outcomeSetup(setup, 'rebound-late')).toBe(setup);
 		const lineup = Object.fromEntries(standardLineup(setup).map((l) => [`${l.team}-${l.number}`, { x: l.x, y: l.y }]));
 		expectEndsOn(f, setup, lineup);
-		expect(phase(f, 'outcome').citations.map((c) => c.sentence).join(' ')).toContain('another free hit shall be granted the team fouled as called for in the original Penalty');
+		expect(phase(f, 'outcome').citations.map(sentenceOf).join(' ')).toContain('another free hit shall be granted the team fouled as called for in the original Penalty');
 	});
 
 	it.each(SETUPS)('$name rebound-affected: "If a member of the fouled team affects that play, the Umpire(s) may award a center hit or more severe penalty."', ({ setup }) => {
@@ -130,7 +131,7 @@ describe('arena: the ball hit directly out of play, missed, blocked', () => {
 		const next = outcomeSetup(setup, 'missed', setup.ball!)!;
 		expect(next.ball).toEqual(setup.ball);
 		expectEndsOn(f, next);
-		expect(phase(f, 'outcome').citations.map((c) => c.sentence)).toContain(ARENA_CITATIONS.execNotAPenalty.sentence);
+		expect(phase(f, 'outcome').citations.map(sentenceOf)).toContain(sentenceOf(ARENA_CITATIONS.execNotAPenalty));
 	});
 
 	it.each([computeSetup({ venue: arena, penalty: '5a' }), computeSetup({ venue: small, penalty: '5b' })])(
@@ -193,8 +194,8 @@ describe('field P2 and P3: the fouling team entering the field improperly', () =
 		// Last frame: taken again, lined up as before.
 		const lineup = Object.fromEntries(standardLineup(setup).map((l) => [`${l.team}-${l.number}`, { x: l.x, y: l.y }]));
 		expectEndsOn(f, setup, lineup);
-		const sentences = [...phase(f, 'play').citations, ...phase(f, 'outcome').citations].map((x) => x.sentence);
-		for (const s of [entry.sentence, c.sentence, b.sentence]) expect(sentences).toContain(s);
+		const sentences = [...phase(f, 'play').citations, ...phase(f, 'outcome').citations].map(sentenceOf);
+		for (const s of [entry, c, b].map(sentenceOf)) expect(sentences).toContain(s);
 	});
 
 	it('P2 from the spot has no one behind the back line to enter: no such variant', () => {

@@ -27,6 +27,7 @@ import {
 	type Positions
 } from '.';
 import { allCases } from './test-cases';
+import { sentenceOf } from '$lib/geometry/sentences';
 
 const CASES = allCases();
 /** Every case with every one of its variants. */
@@ -239,12 +240,12 @@ describe.each(RUNS)('$label', ({ setup, input, variant }) => {
 			}
 			expect(mine.length).toBe(check.violations.length);
 			for (const v of check.violations) {
-				const note = mine.find((a) => a.citation.ref === v.rule && a.citation.sentence === v.sentence && a.detail === v.message);
+				const note = mine.find((a) => a.citation.ref === v.rule && a.citation.id === v.citation.id && a.detail === v.message);
 				expect(note, `${id}: ${v.message}`).toBeDefined();
 				expect(note!.text.startsWith(frames.actors[id].name)).toBe(true);
 			}
 		}
-		for (const a of frames.annotations) expect(a.citation.sentence.length).toBeGreaterThan(0);
+		for (const a of frames.annotations) expect(sentenceOf(a.citation).length).toBeGreaterThan(0);
 	});
 
 	it('is deterministic: the same input gives the same frames', () => {
@@ -382,7 +383,7 @@ describe('field Penalty 3: defended and undefended', () => {
 		const end = positionsAt(f, f.duration);
 		for (const id of fouling) {
 			if (variant === 'defended') expect(end[id].x).toBeGreaterThan(0);
-			expect(f.annotations.some((a) => a.phase === 'play' && a.actor === id && a.citation.sentence.includes('defended'))).toBe(true);
+			expect(f.annotations.some((a) => a.phase === 'play' && a.actor === id && sentenceOf(a.citation).includes('defended'))).toBe(true);
 		}
 		expect(phase(f, 'lineup').caption.startsWith(variant === 'defended' ? 'A defended' : 'An undefended')).toBe(true);
 	});

@@ -262,7 +262,7 @@ function clampInto(r: Rect, p: Point, room: number): Point {
 function uniqueCitations(cs: Citation[]): Citation[] {
 	const seen = new Set<string>();
 	return cs.filter((c) => {
-		const k = c.ref + '\u0000' + c.sentence;
+		const k = c.ref + '\u0000' + c.id;
 		if (seen.has(k)) return false;
 		seen.add(k);
 		return true;
@@ -753,9 +753,10 @@ function outcomeWords(setup: Setup, c: SceneContext): { caption: string; citatio
  * The sentences behind the rebound: the penalty's own wide-shot sentence and its meaning of
  * "immediately" (the geometry's afterHit), and the execution passage, which names 2, 3 and 4.
  */
+const WIDE_IDS = new Set([ARENA_CITATIONS.p2Wide.id, ARENA_CITATIONS.p3Wide.id, ARENA_CITATIONS.p4Wide.id]);
 function reboundCitations(setup: Setup, own: Citation[]): Citation[] {
 	// The setup's own wide-shot sentence (Penalty 2's, 3's or 4's: the same words, each penalty's own reference).
-	const wideSentence = own.length ? own.slice(0, 2) : setup.notes.filter((n) => n.sentence === ARENA_CITATIONS.p2Wide.sentence).slice(0, 1);
+	const wideSentence = own.length ? own.slice(0, 2) : setup.notes.filter((n) => WIDE_IDS.has(n.id)).slice(0, 1);
 	return uniqueCitations([...wideSentence, ...(REBOUND_CITATION ? [REBOUND_CITATION] : [])]);
 }
 
@@ -774,7 +775,7 @@ function buildAnnotations(setup: Setup, c: AnnotationContext): Annotation[] {
 		const violations = checkPosition(setup, { team: a.team, role: a.role }, p).violations.slice().sort((m, n) => n.by - m.by);
 		const name = a.role === 'designated-defender' ? `${a.name}, the designated defender,` : a.name;
 		for (const v of violations) {
-			const constraint = setup.constraints.find((k) => k.id === v.constraintId && k.citation.sentence === v.sentence);
+			const constraint = setup.constraints.find((k) => k.id === v.constraintId && k.citation.id === v.citation.id);
 			if (!constraint) continue;
 			out.push({ actor: id, phase: 'lineup', text: `${name} ${movePhrase(setup, constraint)}`, citation: constraint.citation, detail: v.message });
 		}

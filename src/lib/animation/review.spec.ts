@@ -6,6 +6,7 @@ import { computeSetup, dist, getVenue, type Point, type Setup } from '$lib/geome
 import { DEFENDER_REACH } from './frames';
 import { framesFor, positionsAt, type Frames, type PlayerId } from '.';
 import { annotationWords, phaseCaption } from './text';
+import { sentenceOf } from '$lib/geometry/sentences';
 
 const arena = getVenue('arena');
 const small = getVenue('arena', 'small');
@@ -50,7 +51,7 @@ describe('review defect 6: arena P4 "goal" never shoots through the designated d
 				expect(dist(at.ball, at[ddOf(frames)])).toBeLessThan(DEFENDER_REACH);
 				expect(frames.moments.contact).toBeLessThan(frames.moments.goal!);
 				expect(frames.phases.find((p) => p.id === 'play')!.caption).toMatch(/glances off Red \d, the designated defender, and goes in: it counts as one point/);
-				expect(frames.phases.find((p) => p.id === 'play')!.citations.map((c) => c.sentence)).toContain(
+				expect(frames.phases.find((p) => p.id === 'play')!.citations.map(sentenceOf)).toContain(
 					'If the goal is scored, whether directly or off the wall, or after contact with the defender’s mallet, body, or mount, it shall count as one point.'
 				);
 			}
@@ -85,7 +86,7 @@ describe('review defect 10: field P2 from the spot says what applies to Red play
 	it('"If the penalty is to be hit from the spot, none of the fouling team may be within 30 yards from the ball and must remain outside of the goal until the ball is hit or hit at."', () => {
 		expect(play.caption).not.toMatch(/no Red player may enter the field/);
 		expect(play.caption).toMatch(/on the field at least 30 yd from the ball and outside the goal until it is hit or hit at, may then play on; a Red player off the field may not enter it/);
-		expect(play.citations.map((c) => c.sentence)).toContain('Once the ball is put into play, no player of the fouling team may enter the field.');
+		expect(play.citations.map(sentenceOf)).toContain('Once the ball is put into play, no player of the fouling team may enter the field.');
 		for (const locale of ['fr', 'es'] as const) expect(phaseCaption(setup, frames, play, locale)).toMatch(/30 yd/);
 		// No Red player is annotated as staying behind the back line: they are on the field.
 		expect(annotationWords(setup, frames, 'en').some((a) => /stays behind the back line/.test(a.text))).toBe(false);

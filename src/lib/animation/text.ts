@@ -169,10 +169,10 @@ function movedIn(setup: Setup, next: Setup | null, locale: Locale): string {
 	const o = { locale };
 	return next.adjustments
 		.map((a) => {
-			if (a.citations.some((c) => c.sentence === ARENA_CITATIONS.p5aOutCentre.sentence)) return m.anim_c_moved_centre({}, o);
+			if (a.citations.some((c) => c.id === ARENA_CITATIONS.p5aOutCentre.id)) return m.anim_c_moved_centre({}, o);
 			const v = setup.venue;
 			const d = Math.min(a.from.x, v.length - a.from.x, v.width / 2 - Math.abs(a.from.y));
-			const r = a.citations.some((c) => c.sentence === ARENA_CITATIONS.execMissed.sentence) ? ARENA_MEASURES.missedFromWall : ARENA_MEASURES.outOfPlayFromWall;
+			const r = a.citations.some((c) => c.id === ARENA_CITATIONS.execMissed.id) ? ARENA_MEASURES.missedFromWall : ARENA_MEASURES.outOfPlayFromWall;
 			return d < 0.05 ? m.anim_c_moved_at_wall({ r: decimal(fmt(r), locale) }, o) : m.anim_c_moved_wall({ d: ydIn(d, locale), r: decimal(fmt(r), locale) }, o);
 		})
 		.join(' ');
@@ -289,7 +289,7 @@ export function annotationWords(setup: Setup, frames: Frames, locale: Locale): {
 		const out: { text: string; detail: string }[] = [];
 		const violations = checkPosition(setup, { team: a.team, role: a.role }, { x: start.x, y: start.y }).violations.slice().sort((p, q) => q.by - p.by);
 		for (const v of violations) {
-			const c = setup.constraints.find((k) => k.id === v.constraintId && k.citation.sentence === v.sentence);
+			const c = setup.constraints.find((k) => k.id === v.constraintId && k.citation.id === v.citation.id);
 			if (c) out.push({ text: `${name} ${movePhraseIn(setup, c, locale)}`, detail: detailWords(v.detail, locale) });
 		}
 		moves.set(id, out);

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { computeSetup, getVenue, penaltyIds, standardLineup, type Point, type SetupOptions, type Venue, type VenueKind } from '$lib/geometry';
 import { diagramWords } from './words';
 import { describeSetup, goalTeams, markingsWords, playArea, summaryIn, venueWords } from './describe';
+import { SENTENCES } from '$lib/geometry/sentences';
+import { wordsOf } from '$lib/i18n/citationTexts';
+import { READING_MESSAGES } from '$lib/i18n/readings';
+
+/** The texts an English page carries (its prerendered data: every sentence here). */
+const words = wordsOf(() => ({ sentences: SENTENCES, readings: Object.fromEntries(Object.entries(READING_MESSAGES).map(([id, msg]) => [id, msg({}, { locale: 'en' })])) }));
 
 describe('describeSetup', () => {
 	it('says the venue, the penalty, the ball and where each team must be', () => {
@@ -56,14 +62,16 @@ describe('describeSetup in three languages', () => {
 	const players = standardLineup(setup);
 
 	it('English is the geometry’s own wording, word for word', () => {
-		const { title, desc } = describeSetup(setup, players, 'en');
+		const { title, desc } = describeSetup(setup, players, 'en', words);
 		expect(title).toBe(`Outdoor field, 300 by 160 yd, boarded: ${setup.title}`);
 		expect(desc.startsWith(`${setup.summary} The ball is at (40, 75) yd: x from the goal line of the goal the fouling team defends, y across the field from its centre line.`)).toBe(true);
 		expect(desc).toContain(setup.adjustments[0]!.message);
 		expect(desc).toContain(setup.warnings[0]!.message);
 		expect(desc).toContain(`The fouling team: ${setup.zones[0]!.citations[0]!.ref}: `);
 		expect(desc).toContain('Fouled team players: 1 (hitter) at (');
-		expect(describeSetup(setup, players, 'en')).toEqual(describeSetup(setup, players));
+		expect(describeSetup(setup, players, 'en', words)).toEqual(describeSetup(setup, players, undefined, words));
+		// Without the page's texts (a page that carries none), the zones give their references.
+		expect(describeSetup(setup, players, 'en').desc).toContain(`The fouling team: ${setup.zones[0]!.citations[0]!.ref}.`);
 	});
 
 	it('French uses the rulebook’s terms and no English sentence', () => {
@@ -106,7 +114,7 @@ describe('describeSetup in three languages', () => {
 		const small = computeSetup({ venue: getVenue('arena', { preset: 'small' } as never), penalty: '5b' });
 		expect(venueWords(small, 'en')).toMatch(/^Arena, \d+(\.\d)? by \d+(\.\d)? yd$/);
 		expect(venueWords({ venue: { ...small.venue, length: 60.5, width: 22 } }, 'fr')).toBe('Arène, 60,5 sur 22 yards');
-		expect(describeSetup(s, ps, 'en').desc).toContain('The designated defender: Arena Rule 9, Penalty 2: ');
+		expect(describeSetup(s, ps, 'en', words).desc).toContain('The designated defender: Arena Rule 9, Penalty 2: ');
 	});
 
 	it('every penalty and option has its summary translated', () => {

@@ -9,6 +9,7 @@
  * three languages is the penalty page's to show, and would weigh on every page that draws a diagram.
  */
 import type { Point, Rect, Setup, Team } from '$lib/geometry';
+import type { CitationWords } from '$lib/i18n/citationTexts';
 import { setupTitle, setupSummary, adjustmentWords, warningWords } from '$lib/i18n/setupWords';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
@@ -49,8 +50,12 @@ export function goalTeams(setup: Setup): { x: number; team: Team }[] {
 	];
 }
 
-/** The SVG <title> and <desc>: the setup in words, in `locale` (default: the page's language). */
-export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [], locale?: Locale): { title: string; desc: string } {
+/**
+ * The SVG <title> and <desc>: the setup in words, in `locale` (default: the page's language). In
+ * English each zone says its sentences (or their readings) where the page has their texts (`words`,
+ * from its prerendered data: src/lib/i18n/citationTexts.ts); otherwise, and in other languages, their references.
+ */
+export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [], locale?: Locale, words?: CitationWords): { title: string; desc: string } {
 	const w = diagramWords(locale);
 	const o = { locale: w.locale };
 	const en = w.locale === 'en';
@@ -74,8 +79,11 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [],
 	for (const z of setup.zones) {
 		const who = z.role === 'designated-defender' ? m.dg_who_dd({}, o) : z.team === 'fouling' ? m.dg_who_fouling({}, o) : m.dg_who_fouled({}, o);
 		if (z.unrestricted) parts.push(m.dg_anywhere({ who }, o));
-		else if (en) parts.push(w.colon(who, z.citations.map((c) => w.colon(c.ref, c.reading ?? c.sentence)).join(' ')));
-		else parts.push(w.colon(who, [...new Set(z.citations.map((c) => w.ref(c)))].join(', ') + '.'));
+		else {
+			const said = en && words ? z.citations.map((c) => ({ ref: c.ref, text: words.reading(c) ?? words.sentence(c) })) : [];
+			if (said.length && said.every((s) => s.text)) parts.push(w.colon(who, said.map((s) => w.colon(s.ref, s.text)).join(' ')));
+			else parts.push(w.colon(who, [...new Set(z.citations.map((c) => w.ref(c)))].join(', ') + '.'));
+		}
 	}
 	if (players.length) {
 		for (const team of ['fouling', 'fouled'] as const) {

@@ -3,6 +3,7 @@ import { ARENA_MEASURES, FIELD_MEASURES, standardLineup, type Point, type VenueK
 import { drillPenalties, VENUE_KINDS } from './scenario';
 import { BALL_TOLERANCE, gradeSetup, setItUpTask, type PlacedPlayer } from './setItUp';
 import { decodePositions, encodePositions } from './url';
+import { sentenceOf } from '$lib/geometry/sentences';
 
 const everyPenalty = VENUE_KINDS.flatMap((venue) => drillPenalties(venue).map((penalty) => [venue, penalty] as const));
 
@@ -72,7 +73,7 @@ describe('gradeSetup', () => {
 		const hit = v.violations.find((x) => x.constraintId === constraintId)!;
 		expect(hit.rule).toBe(rule);
 		expect(hit.message).toContain(message);
-		expect(hit.sentence.length).toBeGreaterThan(20);
+		expect(sentenceOf(hit.citation).length).toBeGreaterThan(20);
 	});
 
 	it('says how far the ball is off, with the rule that places it', () => {

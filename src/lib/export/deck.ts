@@ -14,6 +14,9 @@ import type { DeckSlide, DeckState } from '$lib/deck/types';
 import type { ScenarioTitles } from '$lib/deck/words';
 import type { Setup, VenueKind } from '$lib/geometry';
 import { citationRef } from '$lib/i18n/violations';
+// The export is loaded when asked for: it may carry the sentences, which no page's first-use script does.
+import { SENTENCES } from '$lib/geometry/sentences';
+import type { CitationId } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { passagesFor, text } from '$lib/rules';
@@ -71,7 +74,7 @@ export async function deckSlideFile(slide: DeckSlide, o: DeckOptions): Promise<D
 		legend: r.legend,
 		colours: slideColours(slide),
 		source: { site: m.site_name({}, { locale }), rule: cite ? citationRef(cite, locale) : '', link: slideLink(slide, locale) },
-		rule: cite ? cite.sentence : null,
+		rule: cite ? SENTENCES[cite.id as CitationId] : null,
 		notes: [notes, ...r.notices].filter(Boolean).join('\n\n'),
 		statement: draws ? null : slide.penalty !== null ? setupSummary(setup, locale) : own || r.title,
 		diagram: () => svg,

@@ -287,7 +287,7 @@ function foulingFreeHit(setup: Setup, ball: Point, cite: Citation[], asCentre: b
 	const { venue } = setup;
 	const L = venue.length;
 	const five = asCentre
-		? fiveLineup(ball, L, 'fouled', { ...cite[0]!, reading: READINGS.centreHit.en, readingId: READINGS.centreHit.id }, towardFoulingAttack(ARENA.p5bRow))
+		? fiveLineup(ball, L, 'fouled', { ...cite[0]!, readingId: READINGS.centreHit }, towardFoulingAttack(ARENA.p5bRow))
 		: fiveLineup(ball, L, 'fouled', asFoulingFreeHit(cite[0]!), towardFoulingAttack(ARENA.p5aRow));
 	const plan = emptyPlan({
 		foul: at,

@@ -11,9 +11,9 @@ import type { Venue } from './venue';
 const FOULING_AND_DD: Binds = { teams: ['fouling'], roles: ['player', 'designated-defender'] };
 
 /** A sentence read as a free hit for the fouling team, lined up as a 5.a (RULE-READINGS, Line-ups that reuse another penalty's). */
-export const asFoulingFreeHit = (c: Citation): Citation => ({ ...c, reading: READINGS.freeHitAs5a.en, readingId: READINGS.freeHitAs5a.id });
+export const asFoulingFreeHit = (c: Citation): Citation => ({ ...c, readingId: READINGS.freeHitAs5a });
 /** The right of way of such a free hit, toward the goal the fouling team attacks. */
-export const towardFoulingAttack = (c: Citation): Citation => ({ ...c, reading: READINGS.rowTowardFoulingAttack.en, readingId: READINGS.rowTowardFoulingAttack.id });
+export const towardFoulingAttack = (c: Citation): Citation => ({ ...c, readingId: READINGS.rowTowardFoulingAttack });
 
 export const DEFAULT_ORIGINAL: Record<string, Original> = { '6a': '2', '6b': '2', '6c': '5b', '6d': '2' };
 export const ALLOWED_ORIGINAL: Record<string, Original[]> = {

@@ -3,6 +3,7 @@ import { seedDir } from '$lib/rules/seedDir';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARENA, FIELD, RULE35_5A } from './citations';
+import { sentenceOf } from './sentences';
 import { computeSetup } from './setup';
 import { hasPlacement, penaltyIds } from './penalties';
 
@@ -22,9 +23,9 @@ function seedText(rule: keyof typeof SEED_FILE): string {
 const all = [...Object.values(FIELD), ...Object.values(ARENA), RULE35_5A];
 
 describe.skipIf(!haveSeeds)('rule sentences against the seeds', () => {
-	it.each(all.map((c) => [c.ref, c.sentence.slice(0, 60), c] as const))('%s: "%s..." is word for word in the English original', (_r, _s, c) => {
+	it.each(all.map((c) => [c.ref, sentenceOf(c).slice(0, 60), c] as const))('%s: "%s..." is word for word in the English original', (_r, _s, c) => {
 		expect(c.rule).not.toBe('venue');
-		expect(seedText(c.rule as keyof typeof SEED_FILE)).toContain(squash(c.sentence));
+		expect(seedText(c.rule as keyof typeof SEED_FILE)).toContain(squash(sentenceOf(c)));
 	});
 });
 
@@ -34,7 +35,7 @@ describe('citations', () => {
 			for (const id of penaltyIds(kind)) {
 				const s = computeSetup({ venue: kind, penalty: id });
 				expect(s.citations.length).toBeGreaterThan(0);
-				for (const c of s.constraints) expect(c.citation.sentence.length).toBeGreaterThan(10);
+				for (const c of s.constraints) expect(sentenceOf(c.citation).length).toBeGreaterThan(10);
 				if (hasPlacement(kind, id)) expect(s.ballCitations.length).toBeGreaterThan(0);
 			}
 		}

@@ -65,7 +65,7 @@ export { penaltyOptions, foulSpotRole, offered, type PenaltyOptions } from './op
 export { standardLineup, HITTER_NUMBER, DEFENDER_NUMBER, type LineupPlayer } from './lineup';
 export { afterHit, outcomeSetup, outOfPlaySpot, missedSpot, basePenalty, type AfterHit, type AfterHitId, type Points } from './after';
 export { FIELD_MEASURES, ARENA_MEASURES } from './measures';
-export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A, READINGS, EXECUTION_REF, type Reading } from './citations';
+export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A, READINGS, EXECUTION_REF, type CitationId, type ReadingId } from './citations';
 export { signedDistance, inCorridor, offFieldDistance, type Constraint, type Shape } from './constraints';
 export { dist, round3, roundPoint, yd } from './vec';
 export { english, landmarkEnglish, type Detail, type Landmark, type Subject } from './wording';

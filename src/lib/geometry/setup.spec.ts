@@ -5,6 +5,7 @@ import { getVenue } from './venue';
 import type { Point, Who } from './types';
 import { ROUNDING_ROOM } from './solve';
 import { dist } from './vec';
+import { sentenceOf } from './sentences';
 
 const field = getVenue('field');
 const unboarded = getVenue('field', 'unboarded');
@@ -273,7 +274,7 @@ describe('computeSetup', () => {
 		expect(s.ball).toBeNull();
 		expect(s.zones).toEqual([]);
 		expect(s.outcome?.text.length).toBeGreaterThan(10);
-		expect(s.outcome?.citation.sentence.length).toBeGreaterThan(10);
+		expect(sentenceOf(s.outcome!.citation).length).toBeGreaterThan(10);
 	});
 
 	it.each([
@@ -283,7 +284,7 @@ describe('computeSetup', () => {
 		['6', 'The fouled team is free to position themselves anywhere on or off the playing field.']
 	] as const)('field P%s: "%s"', (penalty, sentence) => {
 		const s = computeSetup({ venue: field, penalty, ...(penalty === '6' ? { foul: { x: 0, y: 30 } } : {}) });
-		expect(s.notes.map((c) => c.sentence)).toContain(sentence);
+		expect(s.notes.map(sentenceOf)).toContain(sentence);
 		expect(s.zones.find((z) => z.team === 'fouled' && z.role === 'player')!.unrestricted).toBe(true);
 		for (const p of [{ x: s.ball!.x + 1, y: s.ball!.y }, { x: -20, y: 85 }, { x: 320, y: -85 }]) expect(checkPosition(s, D, p).legal, JSON.stringify(p)).toBe(true);
 	});

@@ -109,7 +109,7 @@ function zoneFor(constraints: Constraint[], venue: Venue, team: Team, role: 'pla
 function unique(cs: Citation[]): Citation[] {
 	const seen = new Set<string>();
 	return cs.filter((c) => {
-		const k = c.ref + c.sentence;
+		const k = `${c.ref}\u0000${c.id}`;
 		if (seen.has(k)) return false;
 		seen.add(k);
 		return true;
@@ -208,7 +208,6 @@ export function checkPosition(setup: Setup, who: Who, point: Point): CheckResult
 		.filter(({ sd }) => sd < -TOL)
 		.map(({ c, sd }) => ({
 			rule: c.citation.ref,
-			sentence: c.citation.sentence,
 			citation: c.citation,
 			message: c.explain(point),
 			detail: c.detail(point),

@@ -23,19 +23,20 @@ export interface Who {
 	role?: Role;
 }
 
-/** The rule sentence behind a placement or a constraint. */
+/**
+ * The rule sentence behind a placement or a constraint, by id: its words are in sentences.ts, which
+ * the client does not load (a page carries the texts it can show: src/lib/i18n/citationTexts.ts).
+ */
 export interface Citation {
+	/** The sentence's id, e.g. 'field.p5aBall' (a key of sentences.ts SENTENCES). */
+	id: string;
 	/** Human reference, e.g. 'Rule 37, Penalty 5.a' or 'Arena Rule 9, Penalty 2'. */
 	ref: string;
 	/** Which rule set the sentence comes from. */
 	rule: 'rule37' | 'rule35' | 'arena9' | 'venue';
 	/** Penalty id the sentence belongs to, or null. */
 	penalty: string | null;
-	/** The English original, word for word (checked against the seeds by tests). */
-	sentence: string;
-	/** How the sentence is read where its words leave room (RULE-READINGS.md), in plain English words. */
-	reading?: string;
-	/** A stable id of that reading, so that other languages can word it (src/lib/i18n/readings.ts). */
+	/** How the sentence is read where its words leave room (RULE-READINGS.md): the reading's id (its words: the messages rd_<id>, src/lib/i18n/readings.ts). */
 	readingId?: string;
 	/** Rule 37 sub-clause ('b', 'c') the sentence is from: 'Rule 37, Penalty 2b'. */
 	clause?: string;
@@ -48,7 +49,6 @@ export interface Violation {
 	message: string;
 	/** The same as a code and its numbers, for other languages. */
 	detail: Detail;
-	sentence: string;
 	citation: Citation;
 	constraintId: string;
 	/** How far (yd) the point is from satisfying the constraint. */

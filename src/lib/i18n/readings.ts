@@ -1,10 +1,9 @@
 /*
  * The readings the diagrams are drawn by ("Drawn as: ..."), in the page's language. The geometry module
- * words each reading in English for people (READINGS in src/lib/geometry/citations.ts) and gives it a
- * stable id; the other languages are the messages rd_<id> (messages/rules2), looked up here by that id.
- * The geometry stays free of paraglide.
+ * names each reading by a stable id (READINGS in src/lib/geometry/citations.ts); its words, in every
+ * language, are the messages rd_<id> (messages/rules2), looked up here by that id. The geometry stays
+ * free of paraglide. Pages get them in their prerendered data (citationTexts.server.ts).
  */
-import type { Citation } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 
@@ -38,9 +37,7 @@ export const READING_MESSAGES: Record<string, Msg> = {
 	'points-not-decided': m.rd_points_not_decided,
 };
 
-/** A citation's reading in the page's language; null where it has none. English: the geometry's own words. */
-export function readingWords(c: Pick<Citation, 'reading' | 'readingId'>, locale: Locale): string | null {
-	if (!c.reading) return null;
-	if (locale === 'en' || !c.readingId) return c.reading;
-	return READING_MESSAGES[c.readingId]?.({}, { locale }) ?? c.reading;
+/** A reading in `locale`, by its id (a citation's readingId); null for none. */
+export function readingWords(readingId: string | undefined, locale: Locale): string | null {
+	return readingId ? (READING_MESSAGES[readingId]?.({}, { locale }) ?? null) : null;
 }

@@ -84,12 +84,12 @@ export function adjustmentWords(setup: Setup, a: Adjustment, locale: Locale): st
 		const margin = decimal(FIELD_MEASURES.p5aSideMargin, locale);
 		return venue.boarded ? m.sw_adj_field_5a_boards({ d, margin }, o) : m.sw_adj_field_5a_side({ d, margin }, o);
 	}
-	if (a.citations.some((c) => c.sentence === ARENA_CITATIONS.p6cCentre.sentence)) return m.sw_adj_arena_6c({}, o);
+	if (a.citations.some((c) => c.id === ARENA_CITATIONS.p6cCentre.id)) return m.sw_adj_arena_6c({}, o);
 	const reasons: string[] = [];
-	if (a.citations.some((c) => c.sentence === ARENA_CITATIONS.p5aPlacement.sentence)) {
+	if (a.citations.some((c) => c.id === ARENA_CITATIONS.p5aPlacement.id)) {
 		reasons.push(m.sw_reason_goal({ d: n(dist(a.from, { x: 0, y: 0 })), r: decimal(ARENA_MEASURES.p5aFromGoal, locale) }, o));
 	}
-	if (a.citations.some((c) => c.sentence === ARENA_CITATIONS.p5aWall.sentence)) {
+	if (a.citations.some((c) => c.id === ARENA_CITATIONS.p5aWall.id)) {
 		const fromWall = Math.min(a.from.x, venue.length - a.from.x, venue.width / 2 - Math.abs(a.from.y));
 		reasons.push(m.sw_reason_wall({ d: n(fromWall), r: decimal(ARENA_MEASURES.p5aFromWall, locale) }, o));
 	}

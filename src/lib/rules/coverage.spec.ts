@@ -15,6 +15,7 @@ import { COVERAGE, sentencesOf, WHOLE_PASSAGES, type SentenceCoverage } from './
 import { NO_DIAGRAM, scenarios } from '$lib/scenarios/scenarios';
 import { noDiagramReason } from '$lib/scenarios/text.server';
 import type { Passage, RuleSet } from './types';
+import { sentenceOf } from '$lib/geometry/sentences';
 
 const ROOT = process.cwd();
 const DOC = resolve(ROOT, 'docs/rule-coverage.md');
@@ -66,9 +67,10 @@ describe('rule coverage', () => {
 		const cites = [...Object.values(FIELD_CITATIONS), ...Object.values(ARENA_CITATIONS), RULE35_5A];
 		for (const c of cites) {
 			const rule = c.rule as RuleSet;
-			const home = rows.filter((r) => r.passage.rule === rule && (r.sentence.includes(c.sentence) || c.sentence.includes(r.sentence)));
-			expect(home.length, `${c.ref}: ${c.sentence.slice(0, 60)}`).toBeGreaterThan(0);
-			for (const h of home) expect(h.entry?.encoded, `${c.ref}: ${c.sentence.slice(0, 60)}`).not.toEqual(['text']);
+			const sentence = sentenceOf(c);
+			const home = rows.filter((r) => r.passage.rule === rule && (r.sentence.includes(sentence) || sentence.includes(r.sentence)));
+			expect(home.length, `${c.ref}: ${sentence.slice(0, 60)}`).toBeGreaterThan(0);
+			for (const h of home) expect(h.entry?.encoded, `${c.ref}: ${sentence.slice(0, 60)}`).not.toEqual(['text']);
 		}
 	});
 

@@ -201,6 +201,6 @@ function hash(s: string): string {
 }
 
 /** The id of a rule sentence's element on the page (RulePanel), for links from violations. */
-export function citationAnchor(c: Pick<Citation, 'ref' | 'sentence'>): string {
-	return `rule-${hash(`${c.ref}\u0000${c.sentence}`)}`;
+export function citationAnchor(c: Pick<Citation, 'ref' | 'id'>): string {
+	return `rule-${hash(`${c.ref}\u0000${c.id}`)}`;
 }

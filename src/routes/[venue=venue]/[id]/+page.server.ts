@@ -1,3 +1,4 @@
+import { citationTexts } from '$lib/i18n/citationTexts.server';
 import { penaltyTitle } from '$lib/i18n/penalties';
 import { getLocale } from '$lib/paraglide/runtime';
 import { passageById } from '$lib/rules';
@@ -7,7 +8,9 @@ import type { PageServerLoad } from './$types';
 
 /**
  * This penalty's rule passages in the page's language (plus the English original on /fr and /es),
- * written into the prerendered page's data: the client never loads the other passages or languages.
+ * written into the prerendered page's data: the client never loads the other passages or languages;
+ * and the texts of every rule sentence the penalty's setups, outcomes and animation can cite (the
+ * geometry cites them by id), which RulePanel, the captions and the diagram's description read.
  * An unknown penalty gets none; +page.ts answers it with a 404.
  */
 export const load: PageServerLoad = ({ params }) => {
@@ -20,5 +23,5 @@ export const load: PageServerLoad = ({ params }) => {
 		const p = passageById(id);
 		return p?.kind === 'rule' && p.clause === null && p.penalty === params.id ? { text: penaltyTitle(venue, params.id, locale), lang: locale } : h;
 	};
-	return { rules: penaltyRuleText(venue, params.id, locale, heading) };
+	return { rules: penaltyRuleText(venue, params.id, locale, heading), citations: citationTexts(venue, params.id, locale) };
 };

@@ -1,4 +1,5 @@
 import { penaltyIds } from '$lib/geometry/penalties';
+import { citationTextsOf } from '$lib/i18n/citationTexts.server';
 import { penaltyTitle } from '$lib/i18n/penalties';
 import { getLocale } from '$lib/paraglide/runtime';
 import { passageById } from '$lib/rules';
@@ -27,5 +28,6 @@ export const load: PageServerLoad = ({ params }) => {
 		};
 		rules[id] = penaltyRuleText(venue, id, locale, heading).passages.map((p) => ({ id: p.id, heading: p.heading, headingLang: p.headingLang, text: p.text }));
 	}
-	return { rules };
+	// The sentences each diagram's description says (the geometry cites them by id).
+	return { rules, citations: citationTextsOf(penaltyIds(venue).map((penalty) => ({ kind: venue, penalty })), locale) };
 };
