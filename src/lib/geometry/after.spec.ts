@@ -227,13 +227,13 @@ const SENTENCES: { sentence: string; input: SetupInput; outcome: AfterHitId; che
 ];
 
 describe('play continues, and the re-hits', () => {
-	it.each([
+	it.each(([
 		['2', ARENA.p2PlayOn],
 		['3', ARENA.p3PlayOn],
 		['4', ARENA.p4PlayOn],
 		['5a', ARENA.p5aPlayOn],
 		['5b', ARENA.p5bPlayOn]
-	].map(([p, c]) => [p, c.sentence, c] as const))('Penalty %s: "%s" is stated with the goal', (penalty, _sentence, c) => {
+	] as const).map(([p, c]) => [p, c.sentence, c] as const))('Penalty %s: "%s" is stated with the goal', (penalty, _sentence, c) => {
 		const s = computeSetup({ venue: arena, penalty });
 		expect(afterHit(s).find((a) => a.id === 'goal')!.citations.map((x) => x.id)).toContain(c.id);
 		expect(afterHit(s).find((a) => a.id === 'goal')!.text).toMatch(/play continues/);
