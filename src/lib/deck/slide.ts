@@ -9,7 +9,8 @@ import { scenarioColours } from '$lib/scenarios/colours';
 import { isPenaltyId, type Team } from '$lib/geometry';
 import type { Locale } from '$lib/paraglide/runtime';
 import { teamName } from '$lib/scenarios/names';
-import { scenarioFor, type Scenario } from '$lib/scenarios/scenarios';
+// The scenarios without their examples' texts: a deck never shows those, and they come with the rule sets.
+import { scenarioFor, type Scenario } from '$lib/scenarios/list';
 import { toSearch } from '$lib/url/state';
 import { newKey } from './key';
 import { penaltySlide, penaltySlides, slideSearch } from './penaltySlide';

@@ -115,8 +115,16 @@ function examplesOf(p: Passage): Example[] {
 	}));
 }
 
-/** Every worked example of every rule set, one by one, in seed order. */
-export const examples: Example[] = [...rule37, ...rule35, ...arena9].filter((p) => p.kind === 'example').flatMap(examplesOf);
+/**
+ * Every worked example of every rule set, one by one, in seed order. Built by a pure call, so that a
+ * bundle that imports this module without reading the examples (the clinic's scenarios, by id) does
+ * not carry the three rule sets.
+ */
+export const examples: Example[] = /* @__PURE__ */ allExamples();
+
+function allExamples(): Example[] {
+	return [...rule37, ...rule35, ...arena9].filter((p) => p.kind === 'example').flatMap(examplesOf);
+}
 
 /** The examples cut from one passage (a single-example passage gives one). */
 export function examplesFor(passageId: string): Example[] {
