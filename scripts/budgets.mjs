@@ -20,7 +20,7 @@ export const BUDGETS = {
 	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
 	 * target.
 	 */
-	firstUseCeilingGzip: { field: 162_000, arena: 164_000, embed: 143_000, clinic: 167_500 },
+	firstUseCeilingGzip: { field: 155_500, arena: 158_000, embed: 138_500, clinic: 151_000 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };
