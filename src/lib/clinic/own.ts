@@ -1,14 +1,15 @@
 /*
  * A deck of one's own for the clinic: this device's (src/lib/deck/store) or a shared link's
- * (src/lib/deck/codec). Their code, and the scenarios a slide is checked against, are imported
- * only here, when the clinic presents such a deck: the clinic's first use without one does not
- * carry them (issue 17).
+ * (src/lib/deck/codec). The clinic imports this module only when it presents such a deck
+ * (slides.svelte.ts), and this module the store's or the codec's code only for its source: the
+ * clinic's first use without a deck does not carry them (issue 17).
  *
  * Never throws. What cannot be shown is said in the page's language: a deck that cannot be read
  * at all (damaged, a newer site's, storage refused, an empty deck) gives no slides and a notice
  * (the clinic then shows its default slides); a slide naming a penalty or worked example this
  * site does not have is left out with a notice naming its place in the deck.
  */
+import { slideScenario } from '$lib/deck/slide';
 import { isPenaltyId } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
@@ -26,8 +27,6 @@ export interface OwnDeck {
 /** The slides the site can draw, in order; the others left out with a notice each. */
 export async function presentable(slides: readonly DeckSlide[], locale: Locale): Promise<OwnDeck> {
 	const o = { locale };
-	// slide.ts knows the scenarios (a large module): loaded with the deck, not before.
-	const { slideScenario } = await import('$lib/deck/slide');
 	const kept: DeckSlide[] = [];
 	const notices: string[] = [];
 	slides.forEach((s, i) => {

@@ -8,7 +8,6 @@
 import { clampSlide, defaultDeck, parseDeck, type ClinicState, type DeckLang } from './deck';
 import { penaltySlides } from '$lib/deck/slide';
 import type { DeckSlide } from '$lib/deck/types';
-import { loadOwnDeck } from './own';
 
 export class ClinicSlides {
 	deck = $state<ClinicState>(defaultDeck());
@@ -52,7 +51,8 @@ export class ClinicSlides {
 		this.#ownFor = src;
 		this.notices = parsed.notices;
 		this.ready = false;
-		this.#loading = loadOwnDeck(parsed.state.source, this.#locale).then((r) => {
+		// own.ts (its notices, the store, the codec) loads only for a deck of one's own.
+		this.#loading = import('./own').then(({ loadOwnDeck }) => loadOwnDeck(parsed.state.source, this.#locale)).then((r) => {
 			// A newer source was asked for meanwhile: its own load answers.
 			if (src !== this.#ownFor) return;
 			// Nothing to show: the clinic's default slides (the deck's venue and list), with the notice.
