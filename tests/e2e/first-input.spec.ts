@@ -8,14 +8,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { computeSetup } from '../../src/lib/geometry';
-
-/** Holds every script of the site for `ms` before it is served: the code is "still loading". */
-async function slowScripts(page: Page, ms = 1000) {
-	await page.route('**/_app/**/*.js', async (route) => {
-		await new Promise((r) => setTimeout(r, ms));
-		await route.continue();
-	});
-}
+import { slowScripts } from './slow';
 
 /** The CPU `rate` times slower (Chrome DevTools' throttling), as a mid-range phone. */
 async function slowCpu(page: Page, rate = 4) {

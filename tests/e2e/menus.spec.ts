@@ -8,6 +8,7 @@
  */
 import { expect, test as plain, type Browser, type Page } from '@playwright/test';
 import { open, test } from './fixtures';
+import { slowScripts } from './slow';
 
 /** Marks in each lazy part's code (its template), never in a script the page loads before it opens. */
 const CODE = {
@@ -22,14 +23,6 @@ function scripts(page: Page) {
 		if (r.request().resourceType() === 'script' && r.frame() === page.mainFrame()) bodies.push(r.text().catch(() => ''));
 	});
 	return async (mark: string) => (await Promise.all(bodies)).some((b) => b.includes(mark));
-}
-
-/** Holds every script of the site for `ms`: the page's code is still loading when the user acts. */
-async function slowScripts(page: Page, ms = 1000) {
-	await page.route('**/_app/**/*.js', async (route) => {
-		await new Promise((r) => setTimeout(r, ms));
-		await route.continue();
-	});
 }
 
 /** Whether the page was ready when the user's first pointerdown came (recorded before the gate). */
