@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getVenue } from '$lib/geometry';
 import { marginsFor, textWidth } from './frame';
-import { boxesOverlap, foulGlyphOffset, foulLabelAt, venueLabels } from './labels';
+import { boxesOverlap, drawnAt, firstClear, foulGlyphOffset, foulLabelAt, markerBoxes, markersAtRest, rowY, venueLabels } from './labels';
 import { diagramWords } from './words';
 
 function overlap(a: { x: number; y: number; text: string; rotate: number }, b: typeof a, font: number) {
@@ -127,5 +128,149 @@ describe('the foul mark', () => {
 		expect(Math.hypot(at.x - 10, at.y)).toBeGreaterThanOrEqual(3 - 1e-9);
 		for (const p of players) expect(Math.hypot(at.x - p.x, at.y - p.y)).toBeGreaterThanOrEqual(2.5 - 1e-9);
 		expect(Math.hypot(o.x, o.y)).toBeLessThan(12);
+	});
+});
+
+describe('firstClear', () => {
+	const O = { x: 0, y: 0, w: 2, h: 2 };
+	it.each([
+		['nothing in the way: the first', [{ x: 10, y: 0, w: 2, h: 1 }], [O], 0, 0],
+		['the first covered: the second', [{ x: 0.5, y: 0, w: 2, h: 1 }, { x: 5, y: 0, w: 2, h: 1 }], [O], 0, 1],
+		['every one covered: none', [{ x: 0.5, y: 0, w: 2, h: 1 }, { x: -0.5, y: 0.5, w: 2, h: 1 }], [O], 0, -1],
+		['touching edges do not overlap', [{ x: 2, y: 0, w: 2, h: 2 }], [O], 0, 0],
+		['but they do with air between them', [{ x: 2, y: 0, w: 2, h: 2 }], [O], 0.1, -1],
+		['no candidates: none', [], [O], 0, -1]
+	])('%s', (_, cands, obstacles, gap, want) => {
+		expect(firstClear(cands, obstacles, gap)).toBe(want);
+	});
+
+	it('returns the first candidate clear of every obstacle, -1 only where none is (fast-check)', () => {
+		const box = fc.record({ x: fc.double({ min: -20, max: 20, noNaN: true }), y: fc.double({ min: -20, max: 20, noNaN: true }), w: fc.double({ min: 0.1, max: 8, noNaN: true }), h: fc.double({ min: 0.1, max: 8, noNaN: true }) });
+		fc.assert(
+			fc.property(fc.array(box, { maxLength: 12 }), fc.array(box, { maxLength: 12 }), (cands, obstacles) => {
+				const i = firstClear(cands, obstacles);
+				const clear = cands.map((c) => obstacles.every((o) => !boxesOverlap(c, o)));
+				if (i < 0) expect(clear.some(Boolean)).toBe(false);
+				else {
+					expect(clear[i]).toBe(true);
+					expect(clear.slice(0, i).some(Boolean)).toBe(false);
+				}
+			})
+		);
+	});
+});
+
+describe('markerBoxes', () => {
+	const sizes = { player: 2, ball: 0.8, pxPerYard: 10 };
+	it.each([
+		['a fouled player: its circle', { x: 5, y: 3, team: 'fouled' as const, role: 'hitter' }, 2],
+		['a fouling player: its diamond', { x: 5, y: 3, team: 'fouling' as const, role: 'player' }, 2.44],
+		['the designated defender: its ring', { x: 5, y: 3, team: 'fouling' as const, role: 'designated-defender' }, 3.5]
+	])('%s, with 2 px of air, in SVG units (y down)', (_, m, half) => {
+		const [b] = markerBoxes([m], null, sizes);
+		expect(b).toEqual({ x: 5, y: -3, w: expect.closeTo(2 * (half + 0.2)), h: expect.closeTo(2 * (half + 0.2)) });
+	});
+	it('the ball with its edge', () => {
+		const b = markerBoxes([], { x: 1, y: 0 }, sizes);
+		expect(b).toHaveLength(1);
+		expect(b[0]!.w).toBeCloseTo(2 * (0.8 + 0.15 + 0.2));
+	});
+	it('markersAtRest draws the hitter off the ball, drawnAt adds the shift', () => {
+		const [p] = markersAtRest([{ x: 0, y: 0, team: 'fouled' as const }], { x: 0, y: 0 }, sizes, false);
+		expect(p!.shift!.x).toBeLessThan(0);
+		expect(drawnAt([p!])[0]!.x).toBeCloseTo(p!.shift!.x);
+	});
+});
+
+describe('venue labels keep clear of the markers', () => {
+	const arena = getVenue('arena');
+	const field = getVenue('field');
+	/** A phone's close-up: 14 px labels and markers at about 7.5 px a yard. */
+	const font = 14 / 7.5;
+	const sizes = { player: 14 / 7.5, ball: (14 * 0.42) / 7.5, pxPerYard: 7.5 };
+	const label = (l: ReturnType<typeof venueLabels>, id: string) => l.labels.find((x) => x.id === id);
+	const inked = (l: { x: number; y: number; text: string; kind: string }) => {
+		const f = l.kind === 'goal' || l.kind === 'zone' ? font * 0.85 : font;
+		return { x: l.x, y: l.y, w: textWidth(l.text, f), h: f * 1.2 };
+	};
+
+	it.each([
+		// Arena 5.a on a phone: a fouling player against the wall under "15 yd" and "25 yd".
+		['a spot label over a player at the wall goes up a row', arena, { minX: -2, maxX: 48, minY: -5, maxY: 25 }, [{ x: 19, y: 24, team: 'fouling' as const }], 'spot-15', 'row 1'],
+		['with two rows taken, it slides along its row', arena, { minX: -2, maxX: 48, minY: -5, maxY: 25 }, [{ x: 19, y: 24, team: 'fouling' as const }, { x: 19, y: 27.6, team: 'fouling' as const }], 'spot-15', 'slid'],
+		// Field 5.a on a 360 px phone: the hitter at the boards, in the safety zone's strip.
+		['the safety zone label moves along its strip', field, { minX: 120, maxX: 170, minY: 50, maxY: 90 }, [{ x: 160, y: 85, team: 'fouled' as const }], 'safety', 'moved']
+	])('%s', (_, venue, area, markers, id, how) => {
+		const free = venueLabels(venue, area, font, 2);
+		const keep = markerBoxes(markers, null, sizes);
+		const l = venueLabels(venue, area, font, 2, diagramWords(), keep);
+		const before = label(free, id)!;
+		const after = label(l, id)!;
+		expect(before, 'placed without markers').toBeDefined();
+		expect(after, 'still placed').toBeDefined();
+		for (const k of keep) expect(boxesOverlap(inked(after), k), `${after.text} over a marker`).toBe(false);
+		if (how === 'row 1') expect(after.y).toBeCloseTo(rowY(area, font, 1));
+		if (how === 'slid') expect(Math.abs(after.x - before.x)).toBeGreaterThan(0.5);
+		if (how === 'moved') expect(after.x).not.toBeCloseTo(before.x);
+		// Its tick still reaches the text.
+		const tick = l.ticks.find((t) => Math.abs(t.x1 - (id === 'spot-15' ? 15 : 0)) < 1e-9);
+		if (id === 'spot-15') expect(Math.abs(tick!.x1 - after.x)).toBeLessThanOrEqual(textWidth(after.text, font) / 2);
+	});
+
+	it('a label with no clear place is left out, never drawn over a player', () => {
+		const area = { minX: -2, maxX: 48, minY: -5, maxY: 25 };
+		// A wall of markers over every row above the area and over the row below it.
+		const wall = Array.from({ length: 40 }, (_, i) => [{ x: -2 + i * 1.3, y: 26 }, { x: -2 + i * 1.3, y: 29 }, { x: -2 + i * 1.3, y: -7 }]).flat();
+		const l = venueLabels(arena, area, font, 2, diagramWords(), markerBoxes(wall, null, sizes));
+		expect(l.labels.filter((x) => x.kind === 'spot')).toEqual([]);
+		expect(l.ticks).toEqual([]);
+	});
+
+	it('no label over a marker or another label, wherever the players stand, in en, fr and es (fast-check)', () => {
+		const point = (v: typeof arena) => fc.record({ x: fc.double({ min: v.surround.minX, max: v.surround.maxX, noNaN: true }), y: fc.double({ min: v.surround.minY, max: v.surround.maxY, noNaN: true }), team: fc.constantFrom('fouling' as const, 'fouled' as const) });
+		for (const venue of [arena, field]) {
+			fc.assert(
+				fc.property(
+					fc.array(point(venue), { minLength: 1, maxLength: 9 }),
+					fc.double({ min: 0, max: 0.8, noNaN: true }),
+					fc.constantFrom('en' as const, 'fr' as const, 'es' as const),
+					fc.double({ min: 3, max: 25, noNaN: true }),
+					(players, at, locale, pxPerYard) => {
+						// A view of a third of the venue (a phone's close-up) to the whole of it, at phone to projector scale.
+						const len = venue.surround.maxX - venue.surround.minX;
+						const w = len * (0.3 + at * 0.7);
+						const minX = venue.surround.minX + (len - w) * at;
+						const area = { minX, maxX: minX + w, minY: venue.surround.minY, maxY: venue.surround.maxY };
+						const s = { player: 14 / pxPerYard, ball: 6 / pxPerYard, pxPerYard };
+						const f = 14 / pxPerYard;
+						const keep = markerBoxes(players, players[0]!, s);
+						const l = venueLabels(venue, area, f, 2, diagramWords(locale), keep);
+						const boxes = l.labels.map((x) => {
+							const ff = x.kind === 'goal' || x.kind === 'zone' ? f * 0.85 : f;
+							return { x: x.x, y: x.y, w: textWidth(x.text, ff), h: ff * 1.2, text: x.text };
+						});
+						for (const b of boxes) for (const k of keep) expect(boxesOverlap(b, k), b.text).toBe(false);
+						for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) expect(boxesOverlap(boxes[i]!, boxes[j]!), `${boxes[i]!.text} / ${boxes[j]!.text}`).toBe(false);
+					}
+				),
+				{ numRuns: 200 }
+			);
+		}
+	});
+});
+
+describe('the foul label keeps clear of the markers as drawn', () => {
+	it('never over a marker box it is given (fast-check)', () => {
+		const area = { minX: 0, maxX: 60, minY: -30, maxY: 30 };
+		fc.assert(
+			fc.property(fc.array(fc.record({ x: fc.double({ min: 0, max: 60, noNaN: true }), y: fc.double({ min: -30, max: 30, noNaN: true }) }), { maxLength: 8 }), fc.record({ x: fc.double({ min: 5, max: 55, noNaN: true }), y: fc.double({ min: -25, max: 25, noNaN: true }) }), (players, at) => {
+				const sizes = { player: 2, ball: 0.8, pxPerYard: 8 };
+				const markers = markerBoxes(players.map((p) => ({ ...p, team: 'fouling' as const })), null, sizes);
+				const p = foulLabelAt({ at, away: null, width: 6, font: 1.6, glyph: 1, area, avoid: players, clear: 2.4, markers });
+				if (!p) return;
+				const box = { x: at.x + p.x, y: -at.y + p.y, w: 6, h: 1.6 * 1.2 };
+				for (const m of markers) expect(boxesOverlap(box, m)).toBe(false);
+			})
+		);
 	});
 });

@@ -3,9 +3,19 @@
  * would overlap its neighbour goes to the next row up), the length below the area, the width to
  * its right; the goal width and the safety zone where there is room. A label that fits nowhere is
  * left out. Pure: positions in SVG user units (yards, y down), see frame.ts.
+ *
+ * Markers are symbols of one size on screen (frame.ts), so at a small scale a player at the side
+ * line reaches into the label rows, and one at the boards sits in the safety zone's strip. Each
+ * label therefore has candidate places, best first, all next to what it names (its row above the
+ * area, slid along the row with its tick still under the text, the other rows, below the area; any
+ * stretch of the strip it names), and takes the first that is clear of the markers as drawn
+ * (`keepClear`: their boxes on screen at the current scale, markerBoxes) and of the labels placed
+ * before it (firstClear). A label with no clear candidate is left out: never drawn over a player,
+ * the ball or another label (the line or strip it names is still drawn).
  */
 import type { Point, Rect, Venue } from '$lib/geometry';
-import { clamp, marginsFor, ROW, textWidth } from './frame';
+import { clamp, marginsFor, ROW, type Sizes, textWidth } from './frame';
+import { clearMarks } from './clear';
 import { clearOf } from './shapes';
 import { type DiagramWords, diagramWords } from './words';
 
@@ -58,6 +68,54 @@ const within = (v: number, lo: number, hi: number) => v >= lo - 1e-9 && v <= hi 
 /** Boxes closer than `gap` side by side, or overlapping in height. */
 const overlaps = (a: Box, b: Box, gap: number) => Math.abs(a.x - b.x) * 2 < a.w + b.w + gap * 2 && Math.abs(a.y - b.y) * 2 < a.h + b.h;
 
+/**
+ * The first of `candidates` (boxes, best first) that overlaps none of `obstacles` with `gap` of air
+ * (same units); its index, or -1 where every candidate is covered.
+ */
+export function firstClear(candidates: readonly Box[], obstacles: readonly Box[], gap = 0): number {
+	return candidates.findIndex((c) => obstacles.every((o) => !boxesOverlap(c, o, gap)));
+}
+
+/** A marker as drawn: where (yards, attack frame, its clear.ts shift included) and its shape. */
+export interface MarkerAt {
+	x: number;
+	y: number;
+	team?: 'fouling' | 'fouled';
+	role?: string;
+}
+
+/** How far a marker reaches from its centre, in marker radii, as PlayerMarks draws it. */
+export const MARKER_REACH = { circle: 1, diamond: 1.22, ring: 1.75 } as const;
+/** Air kept between a label and a marker or the ball, CSS px. */
+export const MARKER_AIR_PX = 2;
+
+/**
+ * The boxes (SVG user units, centre and size) the players' markers and the ball take on screen at
+ * the scale of `sizes`: a circle its radius, a diamond its half-diagonal, the designated defender
+ * its ring, the ball its radius and edge; each with MARKER_AIR_PX of air.
+ */
+export function markerBoxes(markers: readonly MarkerAt[], ball: Point | null, sizes: Pick<Sizes, 'player' | 'ball' | 'pxPerYard'>): Box[] {
+	const air = MARKER_AIR_PX / sizes.pxPerYard;
+	const square = (p: Point, half: number): Box => ({ x: p.x, y: -p.y, w: 2 * (half + air), h: 2 * (half + air) });
+	const reach = (m: MarkerAt) => (m.role === 'designated-defender' ? MARKER_REACH.ring : m.team === 'fouling' ? MARKER_REACH.diamond : MARKER_REACH.circle);
+	return [...markers.map((m) => square(m, sizes.player * reach(m))), ...(ball ? [square(ball, sizes.ball + 1.5 / sizes.pxPerYard)] : [])];
+}
+
+/**
+ * The players where the marks draw them at rest (SetupMarks): moved off the ball and, where
+ * `spread` (a still picture), off each other (clear.ts), at the scale of `sizes`.
+ */
+export function markersAtRest<P extends MarkerAt>(players: readonly P[], ball: Point | null, sizes: Pick<Sizes, 'player' | 'ball'>, spread: boolean): (P & { shift?: Point })[] {
+	const shifts = clearMarks(players, ball, sizes.player, sizes.ball, spread);
+	return players.map((p, i) => {
+		const s = shifts[i]!;
+		return s.x || s.y ? { ...p, shift: s } : p;
+	});
+}
+
+/** The markers as drawn (shift applied), for markerBoxes. */
+export const drawnAt = (players: readonly (MarkerAt & { shift?: Point })[]): MarkerAt[] => players.map((p) => ({ ...p, x: p.x + (p.shift?.x ?? 0), y: p.y + (p.shift?.y ?? 0) }));
+
 /** Centre y (SVG) of label row `row` above the area. */
 export function rowY(area: Rect, font: number, row: number): number {
 	return -area.maxY - font * (0.4 + ROW * (row + 0.5));
@@ -65,11 +123,13 @@ export function rowY(area: Rect, font: number, row: number): number {
 
 /**
  * Every label of the venue that fits, for `area` (attack frame) drawn with labels `font` yd high, in
- * the words of `w` (the page's language). A line or spot label near the side of the drawn area is
- * shifted inward so that it stays inside the viewBox (Diagram adds marginsFor's margins to `area`);
- * its tick still marks the line.
+ * the words of `w` (the page's language), in at most `maxRows` rows above the area (the rows its
+ * margin holds). A line or spot label near the side of the drawn area is shifted inward so that it
+ * stays inside the viewBox (Diagram adds marginsFor's margins to `area`); its tick still marks the
+ * line. `keepClear`: boxes (SVG user units) no label may cover, the markers and the ball as drawn
+ * (markerBoxes); a label covered in its first place takes its next clear candidate, else is left out.
  */
-export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2, w: DiagramWords = diagramWords()): VenueLabelLayout {
+export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2, w: DiagramWords = diagramWords(), keepClear: readonly Box[] = []): VenueLabelLayout {
 	const gap = font * 0.35;
 	const m = marginsFor(font, true);
 	/** The viewBox's horizontal extent, less a little room for the text's halo. */
@@ -79,6 +139,21 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 	const labels: VenueLabel[] = [];
 	const ticks: Segment[] = [];
 	let rows = 0;
+	/** The box a label's text takes on screen: its line box, 1.2 fonts high. */
+	const inked = (b: Box): Box => ({ ...b, h: b.h * 1.2 });
+	/** What a new label keeps clear of: the labels kept (with `gap` of air side by side), and `keepClear` where `markers`. */
+	const obstacles = (markers: boolean): Box[] => [...kept.map((k) => inked({ ...k, w: k.w + gap * 2 })), ...(markers ? keepClear : [])];
+	/** The first of `cands` clear of the labels kept and of the markers; -1: none. */
+	const pick = (cands: readonly Box[]) => firstClear(cands.map(inked), obstacles(true));
+
+	const dimensions = venueDimensions(venue, area, font, gap, w).filter((d) => {
+		const box = dimensionBox(d.label, font);
+		// A dimension has one place (its arrow): where a marker covers its text it is left out.
+		if (firstClear([inked(box)], keepClear) < 0) return false;
+		kept.push(box);
+		return true;
+	});
+	const lengthDrawn = dimensions.some((d) => d.id === 'length');
 
 	// Lines (field) and spots (arena), by priority, each in the lowest row where it fits.
 	const marks: { id: string; text: string; x: number; kind: 'line' | 'spot'; priority: number }[] = [];
@@ -96,21 +171,107 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 		}
 	}
 	marks.sort((a, b) => a.priority - b.priority || a.x - b.x);
+	const top = -Math.min(area.maxY, venue.bounds.maxY);
+	const bottom = -Math.max(area.minY, venue.bounds.minY);
 	for (const mk of marks) {
 		const tw = textWidth(mk.text, font);
 		// Centred on its line, else shifted inward just enough to stay inside the viewBox.
-		const x = viewMaxX - viewMinX > tw ? clamp(mk.x, viewMinX + tw / 2, viewMaxX - tw / 2) : mk.x;
-		for (let row = 0; row < maxRows; row++) {
-			const box = { x, y: rowY(area, font, row), w: tw, h: font };
-			if (kept.some((k) => overlaps(k, box, gap))) continue;
-			kept.push(box);
-			labels.push({ id: mk.id, text: mk.text, x, y: box.y, rotate: 0, kind: mk.kind });
-			ticks.push({ x1: mk.x, y1: -Math.min(area.maxY, venue.bounds.maxY), x2: mk.x, y2: box.y + font * 0.55 });
-			rows = Math.max(rows, row + 1);
-			break;
+		const fits = viewMaxX - viewMinX > tw;
+		const at = (x: number) => (fits ? clamp(x, viewMinX + tw / 2, viewMaxX - tw / 2) : x);
+		const rowBoxes = Array.from({ length: Math.max(maxRows, 0) }, (_, row) => ({ x: at(mk.x), y: rowY(area, font, row), w: tw, h: font }));
+		// Where the labels alone leave it no row, it is left out, as without markers.
+		if (firstClear(rowBoxes.map(inked), obstacles(false)) < 0) continue;
+		const cands = lineCandidates(mk.x, tw, font, rowBoxes, lengthDrawn ? null : -area.minY + font * 1.05, at);
+		const i = pick(cands.map((c) => c.box));
+		if (i < 0) continue;
+		const { box, row } = cands[i]!;
+		kept.push(box);
+		labels.push({ id: mk.id, text: mk.text, x: box.x, y: box.y, rotate: 0, kind: mk.kind });
+		ticks.push(row >= 0 ? { x1: mk.x, y1: top, x2: mk.x, y2: box.y + font * 0.55 } : { x1: mk.x, y1: bottom, x2: mk.x, y2: box.y - font * 0.55 });
+		if (row >= 0) rows = Math.max(rows, row + 1);
+	}
+
+	const small = font * 0.85;
+	// The goal width (small): in the safety zone behind a goal, or inside its end wall; above the mouth, else below it.
+	const goalDim = venue.dimensions.find((d) => d.from.x === d.to.x && Math.abs(Math.abs(d.to.y - d.from.y) - venue.goalWidth) < 1e-9);
+	if (goalDim) {
+		const text = w.goal(goalDim.label);
+		const tw = textWidth(text, small);
+		const behind = venue.surround.maxX - venue.bounds.maxX;
+		const far = behind >= tw + small * 0.5 ? (venue.surround.maxX + venue.bounds.maxX) / 2 : venue.bounds.maxX - tw / 2 - small * 0.8;
+		const near = behind >= tw + small * 0.5 ? (venue.surround.minX + venue.bounds.minX) / 2 : venue.bounds.minX + tw / 2 + small * 0.8;
+		const dy = venue.goalWidth / 2 + small * 1.1;
+		const cands = [far, near]
+			.flatMap((x) => [-dy, dy].map((y) => ({ x, y, w: tw, h: small })))
+			.filter((b) => within(b.x - tw / 2, area.minX, area.maxX) && within(b.x + tw / 2, area.minX, area.maxX) && within(-b.y, area.minY, area.maxY));
+		// Its first place, as before markers: taken by another label, it is left out.
+		const i = cands.length && firstClear([inked(cands[0]!)], obstacles(false)) === 0 ? pick(cands) : -1;
+		if (i >= 0) {
+			kept.push(cands[i]!);
+			labels.push({ id: 'goal-width', text, x: cands[i]!.x, y: cands[i]!.y, rotate: 0, kind: 'goal' });
 		}
 	}
 
+	// The safety zone, in the strip beyond the upper side line where it is deep enough, at its right end,
+	// else further along it, else in the strip beyond the lower side line.
+	if (venue.kind === 'field') {
+		const text = w.safetyZone(venue.surround.maxY - venue.bounds.maxY);
+		const tw = textWidth(text, small);
+		const x0 = Math.max(area.minX, venue.bounds.minX) + tw / 2 + small;
+		const x1 = Math.min(area.maxX, venue.bounds.maxX) - tw / 2 - small;
+		const strips = [
+			{ depth: venue.surround.maxY - venue.bounds.maxY, mid: venue.bounds.maxY + (venue.surround.maxY - venue.bounds.maxY) / 2 },
+			{ depth: venue.bounds.minY - venue.surround.minY, mid: venue.bounds.minY - (venue.bounds.minY - venue.surround.minY) / 2 }
+		].filter((s) => s.depth >= small * 1.15 && within(s.mid, area.minY, area.maxY));
+		const xs = stripStops(x0, x1, tw * 0.5).filter((x) => within(x - tw / 2, area.minX, area.maxX));
+		const cands = strips.flatMap((s) => xs.map((x) => ({ x, y: -s.mid, w: tw, h: small })));
+		const first = cands[0];
+		const i = first && first.y === -strips[0]!.mid && strips[0]!.mid > 0 && firstClear([inked(first)], obstacles(false)) === 0 ? pick(cands) : -1;
+		if (i >= 0) {
+			kept.push(cands[i]!);
+			labels.push({ id: 'safety', text, x: cands[i]!.x, y: cands[i]!.y, rotate: 0, kind: 'zone' });
+		}
+	}
+
+	return { labels, dimensions, ticks, rows, boxes: kept };
+}
+
+/**
+ * A line or spot label's candidate places, best first: centred in each row above the area
+ * (`rowBoxes`), then slid along each row (its tick, at `x`, still under the text), then below the
+ * area at `belowY` (null: the length is drawn there) centred and slid. `row` -1: below.
+ */
+function lineCandidates(x: number, tw: number, font: number, rowBoxes: readonly Box[], belowY: number | null, at: (x: number) => number): { box: Box; row: number }[] {
+	const slide = Math.max(tw / 2 - font * 0.45, 0);
+	const under = (b: Box) => Math.abs(b.x - x) <= tw / 2 - font * 0.2 + 1e-9;
+	const slid = (b: Box, row: number) =>
+		[-slide, slide]
+			.map((d) => ({ box: { ...b, x: at(x + d) }, row }))
+			.filter((c) => under(c.box) && Math.abs(c.box.x - b.x) > 1e-6);
+	const below = belowY === null ? [] : [{ box: { x: at(x), y: belowY, w: tw, h: font }, row: -1 }];
+	return [
+		...rowBoxes.map((box, row) => ({ box, row })),
+		...rowBoxes.flatMap((b, row) => slid(b, row)),
+		...below,
+		...below.flatMap((c) => slid(c.box, -1))
+	];
+}
+
+/** Stops from x1 down to x0 (both included) at most `step` apart; [x1] where the span is shorter. */
+function stripStops(x0: number, x1: number, step: number): number[] {
+	if (x1 - x0 < 1e-9 || step <= 0) return [x1];
+	const n = Math.ceil((x1 - x0) / step);
+	return Array.from({ length: n + 1 }, (_, i) => x1 - ((x1 - x0) * i) / n);
+}
+
+/** A dimension label's box (SVG user units): the width one is drawn upright. */
+function dimensionBox(l: VenueLabel, font: number): Box {
+	const lw = textWidth(l.text, font);
+	return l.rotate ? { x: l.x, y: l.y, w: font, h: lw } : { x: l.x, y: l.y, w: lw, h: font };
+}
+
+/** The length below the area and the width to its right, each where it is drawn whole and its text fits its span. */
+function venueDimensions(venue: Venue, area: Rect, font: number, gap: number, w: DiagramWords): DimensionMark[] {
 	const dimensions: DimensionMark[] = [];
 	const full = venue.dimensions;
 	const split = (a: number, b: number, c: number, half: number): [number, number, number, number] => [a, c - half, c + half, b];
@@ -164,44 +325,7 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 			label: { id: 'dim-width', text, x, y: cy, rotate: -90, kind: 'dimension' }
 		});
 	}
-
-	// The goal width (small): in the safety zone behind the far goal, or inside the far end wall.
-	const goalDim = full.find((d) => d.from.x === d.to.x && Math.abs(Math.abs(d.to.y - d.from.y) - venue.goalWidth) < 1e-9);
-	const small = font * 0.85;
-	if (goalDim) {
-		const text = w.goal(goalDim.label);
-		const tw = textWidth(text, small);
-		const behind = venue.surround.maxX - venue.bounds.maxX;
-		const x = behind >= tw + small * 0.5 ? (venue.surround.maxX + venue.bounds.maxX) / 2 : venue.bounds.maxX - tw / 2 - small * 0.8;
-		const y = -(venue.goalWidth / 2 + small * 1.1);
-		const box = { x, y, w: tw, h: small };
-		if (within(x - tw / 2, area.minX, area.maxX) && within(x + tw / 2, area.minX, area.maxX) && within(-y, area.minY, area.maxY) && !kept.some((k) => overlaps(k, box, gap))) {
-			kept.push(box);
-			labels.push({ id: 'goal-width', text, x, y, rotate: 0, kind: 'goal' });
-		}
-	}
-
-	// The safety zone, in the strip beyond the upper side line, where it is deep enough.
-	const strip = venue.surround.maxY - venue.bounds.maxY;
-	if (venue.kind === 'field' && strip >= small * 1.15 && within(venue.bounds.maxY + strip / 2, area.minY, area.maxY)) {
-		const text = w.safetyZone(strip);
-		const tw = textWidth(text, small);
-		const x = Math.min(area.maxX, venue.bounds.maxX) - tw / 2 - small;
-		const box = { x, y: -(venue.bounds.maxY + strip / 2), w: tw, h: small };
-		if (within(x - tw / 2, area.minX, area.maxX) && !kept.some((k) => overlaps(k, box, gap))) {
-			kept.push(box);
-			labels.push({ id: 'safety', text, x, y: box.y, rotate: 0, kind: 'zone' });
-		}
-	}
-
-	const boxes: Box[] = [
-		...kept,
-		...dimensions.map((d) => {
-			const lw = textWidth(d.label.text, font);
-			return d.label.rotate ? { x: d.label.x, y: d.label.y, w: font, h: lw } : { x: d.label.x, y: d.label.y, w: lw, h: font };
-		})
-	];
-	return { labels, dimensions, ticks, rows, boxes };
+	return dimensions;
 }
 
 /** Whether two boxes (centre and size, same units) overlap, with `gap` of air between them. */
@@ -227,13 +351,76 @@ export interface FoulLabelInput {
 	clear?: number;
 	/** Boxes already taken (SVG user units: the venue's labels). */
 	reserved?: readonly Box[];
+	/** Boxes no part of the label may touch (SVG user units: the markers and the ball as drawn, markerBoxes). */
+	markers?: readonly Box[];
+}
+
+/** How the foul spot is drawn: the cross's offset from the spot, its size, and its label. */
+export interface FoulMark {
+	/** The cross's centre from the foul spot, yards, attack frame ({0, 0}: on the spot). */
+	glyph: Point;
+	/** Half the cross's size, yards. */
+	k: number;
+	/** The label's centre from the foul spot, SVG user units; null: no label (the cross alone marks the spot). */
+	label: Point | null;
+	/** The label's box, SVG user units (absolute), for the other labels to keep clear of; null: none. */
+	box: Box | null;
+}
+
+export interface FoulMarkInput {
+	/** The foul spot, yards, attack frame. */
+	foul: Point;
+	/** The ball (yards): the cross keeps clear of it and the label goes away from it; null: none. */
+	ball: Point | null;
+	/** The label in the page's language; '' for none (a thumbnail). */
+	text: string;
+	sizes: Sizes;
+	/** The players' markers as drawn (drawnAt). */
+	markers: readonly MarkerAt[];
+	/** The view, yards, attack frame: the label stays inside it. */
+	view: Rect;
+	/** Boxes already taken, SVG user units (the venue's labels). */
+	reserved: readonly Box[];
+}
+
+/**
+ * The foul spot's cross and label (BallMark draws them; the rule lines' labels keep clear of the
+ * label): the cross clear of the ball and the markers (foulGlyphOffset), the label beside it clear
+ * of the markers as drawn, the ball and the venue's labels (foulLabelAt).
+ */
+export function foulMark(o: FoulMarkInput): FoulMark {
+	const { sizes, markers } = o;
+	const px = 1 / sizes.pxPerYard;
+	const k = Math.max(sizes.ball * 1.3, 6 * px);
+	// Clear of a player: the diamond's half-diagonal (1.22 radii) and the cross's (k * 1.42), and some air.
+	const glyph = foulGlyphOffset(o.foul, o.ball, sizes.ball * 1.25 + k * 1.45 + 4 * px, markers, sizes.player * MARKER_REACH.diamond + k * 1.45 + 3 * px);
+	if (!o.text) return { glyph, k, label: null, box: null };
+	const font = sizes.font * 0.8;
+	const width = textWidth(o.text, font);
+	const at = { x: o.foul.x + glyph.x, y: o.foul.y + glyph.y };
+	const d = font * 0.3;
+	const p = foulLabelAt({
+		at,
+		away: o.ball,
+		width,
+		font,
+		glyph: k,
+		// Anywhere in the view, margins included: the venue's own labels there are `reserved`.
+		area: { minX: o.view.minX + d, maxX: o.view.maxX - d, minY: o.view.minY + d, maxY: o.view.maxY - d },
+		avoid: markers,
+		clear: sizes.player * 1.2,
+		reserved: o.reserved,
+		markers: markerBoxes(markers, o.ball, sizes)
+	});
+	if (!p) return { glyph, k, label: null, box: null };
+	return { glyph, k, label: { x: p.x + glyph.x, y: p.y - glyph.y }, box: { x: at.x + p.x, y: -at.y + p.y, w: width, h: font * 1.2 } };
 }
 
 /**
  * Where the foul spot's label goes, as an offset from the glyph's centre in SVG user units: away from
  * the ball first, then across, then toward it, then the diagonals, each at the glyph's edge and a
  * little further out; the first that stays inside the area, clear of the points and of the boxes
- * taken. Null where none does (the cross alone then marks the spot).
+ * taken and of the markers as drawn. Null where none does (the cross alone then marks the spot).
  */
 export function foulLabelAt(o: FoulLabelInput): Point | null {
 	const { at, font, glyph, area } = o;
@@ -258,6 +445,7 @@ export function foulLabelAt(o: FoulLabelInput): Point | null {
 			if (!clearOf(c, half * 2, font, avoid, o.clear ?? 0)) continue;
 			const box = { x: c.x, y: -c.y, w: half * 2, h: font * 1.2 };
 			if (taken.some((b) => boxesOverlap(b, box, font * 0.2))) continue;
+			if (firstClear([box], o.markers ?? []) < 0) continue;
 			return { x: p.x, y: -p.y };
 		}
 	}
