@@ -141,10 +141,13 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 	let rows = 0;
 	/** The box a label's text takes on screen: its line box, 1.2 fonts high. */
 	const inked = (b: Box): Box => ({ ...b, h: b.h * 1.2 });
-	/** What a new label keeps clear of: the labels kept (with `gap` of air side by side), and `keepClear` where `markers`. */
-	const obstacles = (markers: boolean): Box[] => [...kept.map((k) => inked({ ...k, w: k.w + gap * 2 })), ...(markers ? keepClear : [])];
-	/** The first of `cands` clear of the labels kept and of the markers; -1: none. */
-	const pick = (cands: readonly Box[]) => firstClear(cands.map(inked), obstacles(true));
+	/** The labels kept, with `gap` of air side by side (rows touch). */
+	const taken = (): Box[] => kept.map((k) => ({ ...k, w: k.w + gap * 2 }));
+	/** The first of `cands` clear of the labels kept and, its text's line box, of the markers; -1: none. */
+	const pick = (cands: readonly Box[]) => {
+		const labelsNow = taken();
+		return cands.findIndex((c) => firstClear([c], labelsNow) === 0 && firstClear([inked(c)], keepClear) === 0);
+	};
 
 	const dimensions = venueDimensions(venue, area, font, gap, w).filter((d) => {
 		const box = dimensionBox(d.label, font);
@@ -180,7 +183,7 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 		const at = (x: number) => (fits ? clamp(x, viewMinX + tw / 2, viewMaxX - tw / 2) : x);
 		const rowBoxes = Array.from({ length: Math.max(maxRows, 0) }, (_, row) => ({ x: at(mk.x), y: rowY(area, font, row), w: tw, h: font }));
 		// Where the labels alone leave it no row, it is left out, as without markers.
-		if (firstClear(rowBoxes.map(inked), obstacles(false)) < 0) continue;
+		if (firstClear(rowBoxes, taken()) < 0) continue;
 		const cands = lineCandidates(mk.x, tw, font, rowBoxes, lengthDrawn ? null : -area.minY + font * 1.05, at);
 		const i = pick(cands.map((c) => c.box));
 		if (i < 0) continue;
@@ -205,7 +208,7 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 			.flatMap((x) => [-dy, dy].map((y) => ({ x, y, w: tw, h: small })))
 			.filter((b) => within(b.x - tw / 2, area.minX, area.maxX) && within(b.x + tw / 2, area.minX, area.maxX) && within(-b.y, area.minY, area.maxY));
 		// Its first place, as before markers: taken by another label, it is left out.
-		const i = cands.length && firstClear([inked(cands[0]!)], obstacles(false)) === 0 ? pick(cands) : -1;
+		const i = cands.length && firstClear([cands[0]!], taken()) === 0 ? pick(cands) : -1;
 		if (i >= 0) {
 			kept.push(cands[i]!);
 			labels.push({ id: 'goal-width', text, x: cands[i]!.x, y: cands[i]!.y, rotate: 0, kind: 'goal' });
@@ -226,7 +229,7 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 		const xs = stripStops(x0, x1, tw * 0.5).filter((x) => within(x - tw / 2, area.minX, area.maxX));
 		const cands = strips.flatMap((s) => xs.map((x) => ({ x, y: -s.mid, w: tw, h: small })));
 		const first = cands[0];
-		const i = first && first.y === -strips[0]!.mid && strips[0]!.mid > 0 && firstClear([inked(first)], obstacles(false)) === 0 ? pick(cands) : -1;
+		const i = first && firstClear([first], taken()) === 0 ? pick(cands) : -1;
 		if (i >= 0) {
 			kept.push(cands[i]!);
 			labels.push({ id: 'safety', text, x: cands[i]!.x, y: cands[i]!.y, rotate: 0, kind: 'zone' });
