@@ -12,7 +12,7 @@ import type { Locale } from '$lib/paraglide/runtime';
 import type { Phase, Variant } from './types';
 
 export function phaseLabel(phase: Pick<Phase, 'id' | 'label'>, locale: Locale): string {
-	if (locale === 'en') return phase.label;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return phase.label;
 	const o = { locale };
 	switch (phase.id) {
 		case 'foul':
@@ -31,7 +31,7 @@ export function phaseLabel(phase: Pick<Phase, 'id' | 'label'>, locale: Locale): 
 }
 
 export function variantLabel(v: Variant, locale: Locale): string {
-	if (locale === 'en') return v.label;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return v.label;
 	const o = { locale };
 	switch (v.id) {
 		case 'undefended':

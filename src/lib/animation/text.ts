@@ -96,7 +96,7 @@ function lineNameIn(setup: Setup, x0: number, locale: Locale): string {
 
 /** movePhrase in the page's language: 'recule derrière la ligne des 30 yards'. */
 export function movePhraseIn(setup: Setup, c: Constraint, locale: Locale): string {
-	if (locale === 'en') return movePhrase(setup, c);
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return movePhrase(setup, c);
 	const o = { locale };
 	const s = c.shape;
 	switch (s.kind) {
@@ -180,7 +180,7 @@ function movedIn(setup: Setup, next: Setup | null, locale: Locale): string {
 
 /** A phase's caption in the page's language (English: the timeline's own). */
 export function phaseCaption(setup: Setup, frames: Frames, phase: Phase, locale: Locale): string {
-	if (locale === 'en') return phase.caption;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return phase.caption;
 	const o = { locale };
 	const red = teamName('fouling', locale);
 	const blue = teamName('fouled', locale);
@@ -275,7 +275,7 @@ export function phaseCaption(setup: Setup, frames: Frames, phase: Phase, locale:
  * what was wrong, in numbers) and why. English: the timeline's own.
  */
 export function annotationWords(setup: Setup, frames: Frames, locale: Locale): { text: string; detail: string | null }[] {
-	if (locale === 'en') return frames.annotations.map((a) => ({ text: a.text, detail: a.detail }));
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return frames.annotations.map((a) => ({ text: a.text, detail: a.detail }));
 	const isFieldP3 = setup.venue.kind === 'field' && setup.penalty === '3';
 	const defended = isFieldP3 && fieldP3Defended(setup, frames);
 	/** Each actor's line-up moves, in frames.ts's order: its violations where it starts, worst first. */

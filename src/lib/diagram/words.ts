@@ -68,14 +68,14 @@ export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 		safetyZone: (yards) => m.dg_safety_zone({ d: dec(yards) }, o),
 		rightOfWay: (yards) => m.dg_right_of_way({ d: dec(yards) }, o),
 		ruleLine: (label) => {
-			if (locale === 'en') return label;
+			if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return label;
 			if (label === 'back line') return m.dg_back_line({}, o);
 			if (label === 'the point of the hit') return m.dg_point_of_hit({}, o);
 			const line = /^(\d+(?:\.\d+)?)-yard line$/.exec(label);
 			return line ? m.dg_yard_line({ n: decText(line[1]!) }, o) : label;
 		},
 		foulLabel: (label) => {
-			if (locale === 'en') return label;
+			if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return label;
 			if (label === 'foul') return m.dg_foul({}, o);
 			if (label === 'crossed here') return m.dg_crossed_here({}, o);
 			return label;

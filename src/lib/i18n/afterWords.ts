@@ -9,7 +9,7 @@ import type { Locale } from '$lib/paraglide/runtime';
 
 /** An outcome after the hit, in the page's language. */
 export function afterHitWords(setup: Setup, a: AfterHit, locale: Locale): string {
-	if (locale === 'en') return a.text;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return a.text;
 	const o = { locale };
 	const n = String(ARENA_MEASURES.reboundSeconds);
 	const r = String(ARENA_MEASURES.reboundRadius);

@@ -13,7 +13,7 @@ const list = (items: string[], type: 'conjunction' | 'disjunction', locale: Loca
 
 /** Why the geometry refused a state, from the error's code and detail (English: its message). */
 export function geometryErrorWords(e: GeometryError, locale: Locale): string {
-	if (locale === 'en') return e.message;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return e.message;
 	const o = { locale };
 	const d = e.detail;
 	switch (e.code) {

@@ -32,12 +32,12 @@ const opt = (locale: Locale) => ({ locale });
 
 /** 'Penalty 5.a: from the spot', 'Pénalité 5.a : depuis l'endroit de la faute'. */
 export function setupTitle(setup: Pick<Setup, 'title' | 'venue' | 'penalty'>, locale: Locale): string {
-	return locale === 'en' ? setup.title : penaltyTitle(setup.venue.kind, setup.penalty, locale);
+	return (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? setup.title : penaltyTitle(setup.venue.kind, setup.penalty, locale);
 }
 
 /** One or two sentences on what the setup is, for this setup's options. */
 export function setupSummary(setup: Setup, locale: Locale): string {
-	if (locale === 'en') return setup.summary;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return setup.summary;
 	const o = opt(locale);
 	const { venue, penalty, options } = setup;
 	const F = FIELD_MEASURES;
@@ -72,7 +72,7 @@ export function setupSummary(setup: Setup, locale: Locale): string {
 
 /** Where the rules moved the ball, and why. */
 export function adjustmentWords(setup: Setup, a: Adjustment, locale: Locale): string {
-	if (locale === 'en') return a.message;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return a.message;
 	const o = opt(locale);
 	const n = (v: number) => ydIn(v, locale);
 	const { venue, penalty } = setup;
@@ -98,7 +98,7 @@ export function adjustmentWords(setup: Setup, a: Adjustment, locale: Locale): st
 
 /** Rule 35's advice (the ball is not moved). */
 export function warningWords(setup: Setup, w: Warning, locale: Locale): string {
-	if (locale === 'en' || !setup.ball) return w.message;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' || !setup.ball) return w.message;
 	return m.sw_warn_5a({ d: ydIn(setup.ball.x, locale), advice: decimal(FIELD_MEASURES.p5aAdvice, locale) }, opt(locale));
 }
 
@@ -106,7 +106,7 @@ export function warningWords(setup: Setup, w: Warning, locale: Locale): string {
 export function rehitWords(setup: Setup, locale: Locale): string {
 	const r = setup.rehit;
 	if (!r) return '';
-	if (locale === 'en') return r.message;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return r.message;
 	const o = opt(locale);
 	const p = penaltyLabel(r.original);
 	switch (setup.penalty) {
@@ -123,13 +123,13 @@ export function rehitWords(setup: Setup, locale: Locale): string {
 
 /** For a penalty that places nobody: what happens. */
 export function outcomeWords(setup: Setup, locale: Locale): string {
-	if (locale === 'en') return setup.outcome?.text ?? setup.summary;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return setup.outcome?.text ?? setup.summary;
 	return penaltySummary(setup.venue.kind, setup.penalty, { locale }) || setupSummary(setup, locale);
 }
 
 /** A further sentence a card states (an exception, both teams at fault), in the page's language. */
 export function outcomeLineWords(line: OutcomeLine, locale: Locale): string {
-	if (locale === 'en') return line.text;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return line.text;
 	const o = opt(locale);
 	switch (line.id) {
 		case 'p7-equal':
@@ -152,7 +152,7 @@ export function outcomeLineWords(line: OutcomeLine, locale: Locale): string {
 
 /** The goals awarded: '1', '1 or 2', '1 ou 2'. */
 export function awardGoals(award: Pick<Award, 'goals'>, locale: Locale): string {
-	if (locale === 'en' || award.goals === '1') return award.goals;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' || award.goals === '1') return award.goals;
 	return m.sw_goals_one_or_two({}, opt(locale));
 }
 

@@ -17,7 +17,7 @@ const opt = (locale: Locale) => ({ locale });
 /** A number as the page writes it: '24.6' in English, '24,6' in French and Spanish. */
 export function decimal(s: string | number, locale: Locale): string {
 	const t = String(s);
-	return locale === 'en' ? t : t.replace('.', ',');
+	return (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? t : t.replace('.', ',');
 }
 
 /** Yards to one decimal (the geometry's yd()), in the page's decimal sign. */
@@ -91,7 +91,7 @@ export function subjectWords(s: Subject, locale: Locale): string {
 
 /** What is wrong, without the player's name: '24.6 yd from the ball; the fouling team must be at least 30.0 yd away'. */
 export function detailWords(d: Detail, locale: Locale): string {
-	if (locale === 'en') return english(d);
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return english(d);
 	const o = opt(locale);
 	const n = (v: number) => ydIn(v, locale);
 	// Spanish says 'delante de la línea', 'fuera de la zona': the landmark comes with its 'de'.
@@ -135,13 +135,13 @@ export function detailWords(d: Detail, locale: Locale): string {
  * beside it). `name` is the player's name in the page's language. English: the geometry's message.
  */
 export function violationWords(name: string, v: Pick<Violation, 'message' | 'detail'>, locale: Locale): string {
-	const what = locale === 'en' ? v.message : detailWords(v.detail, locale);
+	const what = (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? v.message : detailWords(v.detail, locale);
 	return m.viol_sentence({ name, what }, opt(locale));
 }
 
 /** 'Rule 37, Penalty 5.a' in the page's language: 'Règle 37, Pénalité 5.a', 'Regla 9 de arena, Penal 2'. */
 export function citationRef(c: Pick<Citation, 'ref' | 'rule' | 'penalty'> & { clause?: string }, locale: Locale): string {
-	if (locale === 'en') return c.ref;
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return c.ref;
 	const o = opt(locale);
 	switch (c.rule) {
 		case 'rule37':

@@ -54,7 +54,7 @@ export function optionChoices(venue: Venue, penalty: string, locale: Locale = 'e
 			label: m.url_opt_original({}, o),
 			choices: p.original.choices.map((v) => ({
 				value: v,
-				label: locale === 'en' ? (PENALTY_TITLES[venue.kind][v] ?? `Penalty ${penaltyLabel(v)}`) : penaltyTitle(venue.kind, v, locale)
+				label: (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? (PENALTY_TITLES[venue.kind][v] ?? `Penalty ${penaltyLabel(v)}`) : penaltyTitle(venue.kind, v, locale)
 			})),
 			fallback: p.original.fallback
 		};

@@ -61,7 +61,7 @@ export function checkPlayers(setup: Setup, lineup: readonly LineupPlayer[], move
 			role: l.role,
 			x: p.x,
 			y: p.y,
-			name: locale === 'en' ? `${TEAM_NAME[l.team]} ${l.number}` : playerName(l.team, l.number, locale),
+			name: (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? `${TEAM_NAME[l.team]} ${l.number}` : playerName(l.team, l.number, locale),
 			moved: !!m,
 			illegal: violations.length > 0,
 			violations
@@ -71,7 +71,7 @@ export function checkPlayers(setup: Setup, lineup: readonly LineupPlayer[], move
 
 /** 'Red 3 is 24.6 yd from the ball; the fouling team must be at least 30.0 yd away' (the rule is cited beside it). */
 export function violationText(name: string, v: Violation, locale: Locale = 'en'): string {
-	return locale === 'en' ? `${name} is ${v.message}` : violationWords(name, v, locale);
+	return (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? `${name} is ${v.message}` : violationWords(name, v, locale);
 }
 
 /** The role in words, for accessible names: 'the hitter', 'the designated defender'. */
@@ -183,7 +183,7 @@ export function readout(setup: Setup, who: { team: Team; role: Role; name: strin
 	const bounds = setup.constraints.filter((c) => c.citation.rule === 'venue' && c.teams.includes(who.team) && c.roles.includes(who.role));
 	const off = bounds.find((c) => signedDistance(c.shape, p) < -1e-6);
 	if (off) {
-		const text = locale === 'en' ? off.explain(p) : detailWords(off.detail(p), locale);
+		const text = (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? off.explain(p) : detailWords(off.detail(p), locale);
 		return { where, toBall, line: { text, ref: citationRef(off.citation, locale), legal: false } };
 	}
 	if (!best) return { where, toBall, line: null };

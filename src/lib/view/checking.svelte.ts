@@ -65,7 +65,7 @@ export class Checking {
 			playerLabel: (p) => {
 				const c = v.player(`${p.team}-${p.number}`);
 				const role = roleWords(p.role, v.locale);
-				const short = v.locale === 'en' ? `${TEAM_NAME[p.team]} ${p.number}` : playerName(p.team, p.number, v.locale);
+				const short = (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? v.locale) === 'en' ? `${TEAM_NAME[p.team]} ${p.number}` : playerName(p.team, p.number, v.locale);
 				const team = p.team === 'fouling' ? m.ex_player_fouling({ name: short }, lo) : m.ex_player_fouled({ name: short }, lo);
 				const name = `${team}${role ? `, ${role}` : ''}`;
 				// While the animation shows, the name stays put: coordinates would change it every frame.
