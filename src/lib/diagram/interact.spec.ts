@@ -131,6 +131,8 @@ describe('DiagramInteraction: what loads d3-zoom, and what it is then asked', ()
 		{ name: 'another key is not a zoom', act: (h) => void h.key('a'), loads: 0, calls: [] },
 		{ name: 'one finger on the whole venue is a tap or a drag: nothing loads', act: (h) => void h.touch(1), loads: 0, calls: [] },
 		{ name: 'a second finger (a pinch) loads it', act: (h) => void h.touch(2), loads: 1, calls: ['sync 150,0,360'] },
+		{ name: 'a second finger landing on a player is a pinch too: it loads it', setup: { movable: true }, act: (h) => void h.touch(2), loads: 1, calls: ['sync 150,0,360'] },
+		{ name: 'one finger on a player of a zoomed view drags the player: nothing loads', setup: { current: PLAY, movable: true }, act: (h) => void h.touch(1), loads: 0, calls: [] },
 		{ name: 'a press on a zoomed view (a pan, perhaps) loads it', setup: { current: PLAY }, act: (h) => void h.mouse(), loads: 1, calls: ['sync 110,0,90'] },
 		{
 			name: 'a double tap zooms about its second tap smoothly, and takes back its first tap',
@@ -195,6 +197,16 @@ describe('DiagramInteraction: the first gesture is not lost', () => {
 		h.node.addEventListener('touchstart', (e) => seen.push(e));
 		await h.arrive();
 		expect(seen).toEqual([press]);
+	});
+
+	it('a pinch whose second finger landed on a player is handed over with every finger: its last press', async () => {
+		const h = harness({ current: PLAY, movable: true });
+		const seen: Event[] = [];
+		h.touch(1);
+		const pinch = h.touch(2);
+		h.node.addEventListener('touchstart', (e) => seen.push(e));
+		await h.arrive();
+		expect(seen).toEqual([pinch]);
 	});
 
 	it('a press released before d3 came is not handed over (it was a tap)', async () => {

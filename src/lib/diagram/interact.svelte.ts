@@ -3,7 +3,8 @@
  * and on a zoomable diagram wheel, pinch, drag, double tap and the + - 0 keys zoom and pan with
  * d3-zoom (zoom.ts). This class owns when d3-zoom is loaded: not with the page (it is most of the
  * diagram's code), but on the first gesture that zooms:
- * - a wheel over the diagram (one that can zoom: not out at home), a second finger (pinch), a
+ * - a wheel over the diagram (one that can zoom: not out at home), a second finger (pinch, even
+ *   one landing on a player: the mover gives up a drag the first finger began, gesture.ts), a
  *   double tap or double click, a + - 0 key with the diagram focused, a view the page asks to show
  *   smoothly ("Zoom on the play"), or a press on a diagram already zoomed (it may pan);
  * - what triggered the load is not lost: the wheel steps, keys and double taps made until the module
@@ -17,7 +18,7 @@
  */
 import { untrack } from 'svelte';
 import type { Point, Rect } from '$lib/geometry';
-import { onMovable, STEP, wheelFactor, zoomKey } from './gesture';
+import { pinching, STEP, wheelFactor, zoomKey, zoomsFrom } from './gesture';
 import { createPicker, type Picker, type PointerLike } from './pick';
 import { homeView, isHome, MIN_VIEW_WIDTH, sameView, type ViewRect } from './view';
 import type { ZoomControl, ZoomOptions } from './zoom';
@@ -51,7 +52,6 @@ export interface InteractOptions {
 }
 
 type Action = (c: ZoomControl) => void;
-type TouchLike = Event & { touches: { length: number } };
 
 /** Two views, or two homes (null), that draw the same. */
 const same = (a: ViewRect | null, b: ViewRect | null) => (a === null || b === null ? a === b : sameView(a, b));
@@ -206,7 +206,7 @@ export class DiagramInteraction {
 			this.#offs.push(() => target.removeEventListener(type, f as EventListener, opts));
 		};
 		on<WheelEvent>(node, 'wheel', (e) => this.#wheel(e), { passive: false });
-		on<TouchLike>(node, 'touchstart', (e) => this.#pressed(e, e.touches.length >= 2), { passive: true });
+		on<Event>(node, 'touchstart', (e) => this.#pressed(e, pinching(e)), { passive: true });
 		on<MouseEvent>(node, 'mousedown', (e) => !e.button && !e.ctrlKey && this.#pressed(e, false));
 		// A press released before d3 came was a tap or a short drag: nothing to hand over.
 		const doc: EventTarget = node.ownerDocument ?? node;
@@ -218,7 +218,7 @@ export class DiagramInteraction {
 	}
 
 	#wheel(e: WheelEvent): void {
-		if (!this.#o.zoomable() || onMovable(e.target)) return;
+		if (!this.#o.zoomable() || !zoomsFrom(e)) return;
 		const f = wheelFactor(e);
 		const now = this.#o.current();
 		// As d3: a wheel that cannot zoom (out at home, in at the narrowest) is the page's scroll.
@@ -228,9 +228,13 @@ export class DiagramInteraction {
 		this.#run((c) => c.scaleAt(f, clientX, clientY, false));
 	}
 
-	/** A press before d3: a pinch, or on a zoomed diagram a pan perhaps: load, and hand it over then. */
+	/**
+	 * A press before d3: a pinch, or on a zoomed diagram a pan perhaps: load, and hand it over then.
+	 * A second finger is a pinch wherever it lands, on a player too; the last press of a pinch is
+	 * the one handed over (it has every finger down).
+	 */
 	#pressed(e: Event, pinch: boolean): void {
-		if (!this.#o.zoomable() || onMovable(e.target) || !(pinch || this.#o.current() || this.#loading)) return;
+		if (!this.#o.zoomable() || !zoomsFrom(e) || !(pinch || this.#o.current() || this.#loading)) return;
 		this.#press = e;
 		this.#start();
 	}

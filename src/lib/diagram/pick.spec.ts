@@ -88,4 +88,21 @@ describe('createPicker', () => {
 		picker.up(ev(1, 100, 200, mark));
 		expect(picked).toEqual([]);
 	});
+
+	const mark = { closest: (sel: string) => (sel === '.movable' ? {} : null) } as unknown as Element;
+	it.each([
+		['first on a player, then one on the ground that stays put', [1, mark], [2, null]],
+		['first on the ground, staying put, then one on a player', [1, null], [2, mark]]
+	] as const)('a pinch with a finger on a movable mark picks nothing: %s', (_, a, b) => {
+		const { picker, picked, ev } = setup();
+		picker.down(ev(a[0], 100, 200, a[1]));
+		picker.down(ev(b[0], 300, 200, b[1]));
+		picker.up(ev(a[0], 100, 200, a[1]));
+		picker.up(ev(b[0], 300, 200, b[1]));
+		expect(picked).toEqual([]);
+		// Both fingers up: the next tap picks.
+		picker.down(ev(3, 50, 50));
+		picker.up(ev(3, 50, 50));
+		expect(picked).toEqual([{ x: 5, y: 5 }]);
+	});
 });

@@ -1,13 +1,13 @@
 /*
  * A short tap or click on a diagram picks the point under it (the foul spot) at once; a press that
- * moves pans instead, two fingers pinch, a press on a movable mark drags the mark, and on a
- * zoomable diagram a double tap zooms: its second tap takes back what the first picked (`unpick`),
- * so that a single tap needs no wait. Read from pointer events, so that a mouse, a pen and a finger
+ * moves pans instead, two fingers pinch (wherever they landed: on a mark too), a press on a
+ * movable mark drags the mark, and on a zoomable diagram a double tap zooms: its second tap takes
+ * back what the first picked (`unpick`), so that a single tap needs no wait. Read from pointer events, so that a mouse, a pen and a finger
  * behave alike, and a tap replayed from before the page's code loaded (the start-up gate replays
  * pointer events) picks as a live one does.
  */
 import type { Point } from '$lib/geometry';
-import { MOVABLE } from './gesture';
+import { onMovable } from './gesture';
 
 /** Travel (CSS px) under which a press is a tap, not a pan: a finger's wobble. */
 export const TAP_SLOP_PX = 8;
@@ -49,9 +49,8 @@ export function createPicker(o: PickerOptions): Picker {
 
 	return {
 		down(e) {
-			const t = e.target as Element | null;
-			if (t?.closest?.(MOVABLE)) return;
 			if (e.pointerType === 'mouse' && e.button !== 0) return;
+			// A finger on a player counts too: a second finger, there or on the ground, makes a pinch.
 			pressed.add(e.pointerId);
 			if (pressed.size > 1) {
 				pinch = true;
@@ -59,6 +58,8 @@ export function createPicker(o: PickerOptions): Picker {
 				last = null;
 				return;
 			}
+			// A press on a movable mark drags it: it is no tap.
+			if (onMovable(e.target)) return;
 			const second = !!last && o.double() && now() - last.at <= DOUBLE_TAP_MS && Math.hypot(e.clientX - last.x, e.clientY - last.y) <= DOUBLE_TAP_PX;
 			if (second) {
 				last = null;

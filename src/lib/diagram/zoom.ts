@@ -17,7 +17,7 @@ import { pointer, select } from 'd3-selection';
 import 'd3-transition';
 import { zoom as d3zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform as D3Transform } from 'd3-zoom';
 import type { Rect } from '$lib/geometry';
-import { MOVABLE, SMOOTH_MS, wheelDelta } from './gesture';
+import { SMOOTH_MS, wheelDelta, zoomsFrom } from './gesture';
 import { clampView, MIN_VIEW_WIDTH, sameView, transformToView, viewToTransform, type ViewRect } from './view';
 
 export interface ZoomOptions {
@@ -51,8 +51,8 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 
 	const behaviour: ZoomBehavior<HTMLElement, unknown> = d3zoom<HTMLElement, unknown>()
 		.filter((e: Event) => {
-			const target = e.target as Element | null;
-			if (target?.closest?.(MOVABLE)) return false;
+			// A press on a player or the ball drags it, unless it brings a second finger (a pinch).
+			if (!zoomsFrom(e)) return false;
 			const me = e as MouseEvent;
 			// d3's default: no secondary buttons, ctrl only for the wheel (trackpad pinch).
 			return (!me.ctrlKey || e.type === 'wheel') && !me.button;

@@ -9,7 +9,7 @@ import type { Point } from '$lib/geometry';
 import { decimal, playerName } from '$lib/i18n/violations';
 import { m } from '$lib/paraglide/messages';
 import { formatYards } from '$lib/url/state';
-import type { PlayerKey } from '$lib/url/view';
+import type { Moved, PlayerKey } from '$lib/url/view';
 import { readout, roleWords, TEAM_NAME, violationText, yd } from './checker';
 import { MoveController } from './moves.svelte';
 import type { PenaltyView } from './penalty.svelte';
@@ -26,6 +26,8 @@ export class Checking {
 	dragBall = $state<Point | null>(null);
 	readonly moves: MoveController;
 
+	/** The moved players when the drag under way began: a drag given up (a pinch) puts them back. */
+	#before: Moved | null = null;
 	#toYards: (x: number, y: number) => Point | null;
 
 	/** `toYards`: the diagram's client px -> yards, once it is drawn. */
@@ -40,6 +42,13 @@ export class Checking {
 			onstart: (key) => {
 				this.#select(key);
 				if (this.v.animation.player.active) this.v.animation.player.rest();
+			},
+			oncancel: (key) => {
+				if (key === 'ball') this.dragBall = null;
+				else if (this.#before) this.v.restore(this.#before);
+				this.#before = null;
+				// The mark was never meant to be moved: no readout beside it.
+				if (this.selected === key) this.selected = null;
 			},
 			onmove: (key, p, final) => {
 				if (key !== 'ball') return this.v.place(key as PlayerKey, p);
@@ -77,7 +86,10 @@ export class Checking {
 			ballLabel: v.ballMovable && b ? m.ex_ball_label({ x: yds(b.x), y: yds(b.y) }, lo) : null,
 			describedBy: 'move-help',
 			selected: this.selected,
-			onpointerdown: this.moves.down,
+			onpointerdown: (e, key) => {
+				this.#before = this.v.moved;
+				this.moves.down(e, key);
+			},
 			onkeydown: (e, key) => {
 				this.moves.key(e, key);
 			},

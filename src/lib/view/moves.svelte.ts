@@ -6,12 +6,17 @@
  * frame, keeping the offset at which the mark was grabbed. What a position means (a player moved,
  * the foul spot) is the page's.
  *
+ * A second finger is a pinch, never a drag ($lib/diagram/gesture.ts): it starts no drag, and it
+ * gives up a drag the first finger began (`oncancel`: the page puts the mark back where it was
+ * before; the diagram zooms).
+ *
  * A drag follows the pointer on window, so that it goes on when the pointer leaves the mark, and a
  * drag begun before the page's code ran (replayed by the start-up gate) goes on with the user's
  * real moves. A finger does not scroll the page meanwhile: the diagram's <svg> is touch-action:
  * none (Diagram), which is where Chromium reads it.
  */
 import type { Point } from '$lib/geometry';
+import { dragsMark, givesUpDrag } from '$lib/diagram/gesture';
 import type { MarkKey } from '$lib/diagram/types';
 
 export interface MoveOptions {
@@ -23,6 +28,11 @@ export interface MoveOptions {
 	onmove: (key: MarkKey, p: Point, final: boolean) => void;
 	/** A press or a key started moving this mark (the page stops an animation, shows a readout). */
 	onstart?: (key: MarkKey) => void;
+	/**
+	 * A drag given up (a second finger came: a pinch): put the mark back where it was before the
+	 * drag began. Without it the drag ends where it is, as a cancelled pointer's does.
+	 */
+	oncancel?: (key: MarkKey) => void;
 	/** Frame scheduling (tests pass their own). */
 	frame?: (cb: () => void) => number;
 	cancelFrame?: (id: number) => void;
@@ -36,14 +46,14 @@ export const DRAG_SLOP_PX = 3;
 export const KEY_STEP = 1;
 export const KEY_BIG_STEP = 5;
 
-type Listen = (type: 'pointermove' | 'pointerup' | 'pointercancel', fn: (e: PointerEvent) => void) => void;
+type Listen = (type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel', fn: (e: PointerEvent) => void) => void;
 
 export class MoveController {
 	/** The mark being dragged; null: none. */
 	dragging = $state<MarkKey | null>(null);
 
 	#o: MoveOptions;
-	#drag: { key: MarkKey; offset: Point; pointerId: number; from: { x: number; y: number }; moved: boolean } | null = null;
+	#drag: { key: MarkKey; offset: Point; pointerId: number; pointerType: string; from: { x: number; y: number }; moved: boolean } | null = null;
 	#last: { x: number; y: number } | null = null;
 	#raf = 0;
 	#listen: Listen;
@@ -51,13 +61,14 @@ export class MoveController {
 
 	constructor(o: MoveOptions) {
 		this.#o = o;
-		this.#listen = (t, fn) => window.addEventListener(t, fn as EventListener);
-		this.#unlisten = (t, fn) => window.removeEventListener(t, fn as EventListener);
+		// Capture: a second finger is seen before the mark or the diagram under it reads it.
+		this.#listen = (t, fn) => window.addEventListener(t, fn as EventListener, t === 'pointerdown');
+		this.#unlisten = (t, fn) => window.removeEventListener(t, fn as EventListener, t === 'pointerdown');
 	}
 
-	/** A press on a mark: the drag starts (main button, any finger or pen). */
+	/** A press on a mark: the drag starts (main button, the first finger, a pen). */
 	down = (e: PointerEvent, key: MarkKey): void => {
-		if (e.pointerType === 'mouse' && e.button !== 0) return;
+		if (!dragsMark(e)) return;
 		const at = this.#o.toYards(e.clientX, e.clientY);
 		const from = this.#o.position(key);
 		if (!at || !from) return;
@@ -72,8 +83,9 @@ export class MoveController {
 		}
 		this.#end();
 		// Grabbed off-centre, the mark keeps its offset from the pointer instead of jumping under it.
-		this.#drag = { key, offset: { x: from.x - at.x, y: from.y - at.y }, pointerId: e.pointerId, from: { x: e.clientX, y: e.clientY }, moved: false };
+		this.#drag = { key, offset: { x: from.x - at.x, y: from.y - at.y }, pointerId: e.pointerId, pointerType: e.pointerType, from: { x: e.clientX, y: e.clientY }, moved: false };
 		this.dragging = key;
+		this.#listen('pointerdown', this.#ondown);
 		this.#listen('pointermove', this.#onmove);
 		this.#listen('pointerup', this.#onup);
 		this.#listen('pointercancel', this.#onup);
@@ -96,6 +108,15 @@ export class MoveController {
 	destroy(): void {
 		this.#end();
 	}
+
+	/** Another finger while a finger drags: the gesture is a pinch, the drag is given up. */
+	#ondown = (e: PointerEvent) => {
+		const d = this.#drag;
+		if (!d || !givesUpDrag(d, e)) return;
+		if (!this.#o.oncancel) return this.#drop();
+		this.#end();
+		this.#o.oncancel(d.key);
+	};
 
 	#onmove = (e: PointerEvent) => {
 		const d = this.#drag;
@@ -121,10 +142,16 @@ export class MoveController {
 		const d = this.#drag;
 		if (!d || e.pointerId !== d.pointerId) return;
 		if (d.moved && e.type === 'pointerup') this.#last = { x: e.clientX, y: e.clientY };
-		if (d.moved && this.#last) this.#apply(true);
-		else if (d.moved) this.#o.onmove(d.key, this.#o.position(d.key) ?? { x: 0, y: 0 }, true);
-		this.#end();
+		this.#drop();
 	};
+
+	/** The drag ends where it is (released, or its pointer cancelled). */
+	#drop() {
+		const d = this.#drag;
+		if (d?.moved && this.#last) this.#apply(true);
+		else if (d?.moved) this.#o.onmove(d.key, this.#o.position(d.key) ?? { x: 0, y: 0 }, true);
+		this.#end();
+	}
 
 	#end() {
 		if (this.#raf) (this.#o.cancelFrame ?? cancelAnimationFrame)(this.#raf);
@@ -133,6 +160,7 @@ export class MoveController {
 		this.#drag = null;
 		this.dragging = null;
 		if (typeof window === 'undefined') return;
+		this.#unlisten('pointerdown', this.#ondown);
 		this.#unlisten('pointermove', this.#onmove);
 		this.#unlisten('pointerup', this.#onup);
 		this.#unlisten('pointercancel', this.#onup);

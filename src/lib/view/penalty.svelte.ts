@@ -204,6 +204,11 @@ export class PenaltyView {
 		this.moved = { ...this.moved, [key]: clampTo(p, this.setup.venue.surround) };
 	}
 
+	/** The players back where they were before a drag that was given up (it became a pinch). */
+	restore(moved: Moved): void {
+		this.moved = moved;
+	}
+
 	/** The player moved to the nearest legal place. */
 	fix(key: string): void {
 		const p = this.player(key);
