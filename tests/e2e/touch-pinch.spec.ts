@@ -109,6 +109,37 @@ async function urlSettled(page: Page) {
 const RED3 = '[data-role="player"][data-team="fouling"][data-number="3"]';
 const BALL = '[data-role="ball"]';
 
+/**
+ * A finger drags the mark `sel` by (dx, dy) px (it follows, as a drag does), then a second finger
+ * comes down on the ground: the mark is back at once; both fingers spread and lift, and the view
+ * zooms by the spread. Returns where the mark was before, and the touch screen.
+ */
+async function dragThenPinch(page: Page, sel: string, dx: number, dy: number) {
+	const start = await mark(page, sel);
+	const w0 = await viewWidth(page);
+	const t = await touchScreen(page);
+	const a: Finger = { x: start.cx, y: start.cy, id: 1 };
+	await t.down(a);
+	for (let i = 1; i <= 4; i++) await t.move({ ...a, x: a.x + (dx * i) / 4, y: a.y + (dy * i) / 4 });
+	a.x += dx;
+	a.y += dy;
+	await expect.poll(async () => mark(page, sel).then((m) => Math.hypot(m.x - start.x, m.y - start.y)), 'the drag under way moves the mark').toBeGreaterThan(1);
+	const b: Finger = { ...(await ground(page, a)), id: 2 };
+	await t.down(a, b);
+	await expect.poll(() => mark(page, sel).then((m) => [m.x, m.y]), 'the second finger gives the drag up').toEqual([start.x, start.y]);
+	await expect.poll(() => zoomAttached(page), 'd3-zoom is there for the pinch').toBe(true);
+	const k = await spread(t, a, b, 30);
+	await t.up();
+	await expect.poll(async () => w0 / (await viewWidth(page)), 'the pinch zooms by the fingers’ spread').toBeCloseTo(k, 1);
+	const after = await mark(page, sel);
+	expect([after.x, after.y], 'the mark is where it was before the drag').toEqual([start.x, start.y]);
+	// ... and drawn there in the new view.
+	const there = await toScreen(page, start);
+	expect(Math.hypot(after.cx - there.x, after.cy - there.y)).toBeLessThan(1);
+	await urlSettled(page);
+	return { start, after, t };
+}
+
 test.describe('a phone, 390x844 with touch', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -118,29 +149,7 @@ test.describe('a phone, 390x844 with touch', () => {
 	])
 		test(`${path}: a second finger while a player is dragged makes a pinch: it zooms and the player goes back; then a one-finger drag moves it`, async ({ page }) => {
 			await open(page, path);
-			const start = await mark(page, sel);
-			const w0 = await viewWidth(page);
-			const t = await touchScreen(page);
-			// The first finger drags the player 24 px: it follows, as a drag should.
-			const a: Finger = { x: start.cx, y: start.cy, id: 1 };
-			await t.down(a);
-			for (let i = 1; i <= 4; i++) await t.move({ ...a, x: a.x + 6 * i });
-			a.x += 24;
-			await expect.poll(async () => (await mark(page, sel)).x, 'the drag under way moves the player').toBeGreaterThan(start.x + 1);
-			// A second finger on the ground: the drag is given up, the player back at once.
-			const b: Finger = { ...(await ground(page, a)), id: 2 };
-			await t.down(a, b);
-			await expect.poll(() => mark(page, sel).then((m) => [m.x, m.y])).toEqual([start.x, start.y]);
-			await expect.poll(() => zoomAttached(page), 'd3-zoom loads on the second finger').toBe(true);
-			const k = await spread(t, a, b, 30);
-			await t.up();
-			await expect.poll(async () => w0 / (await viewWidth(page))).toBeCloseTo(k, 1);
-			const after = await mark(page, sel);
-			expect([after.x, after.y], 'the player is where it was before the drag').toEqual([start.x, start.y]);
-			// ... and drawn there in the new view.
-			const there = await toScreen(page, start);
-			expect(Math.hypot(after.cx - there.x, after.cy - there.y)).toBeLessThan(1);
-			await urlSettled(page);
+			const { start, after, t } = await dragThenPinch(page, sel, 24, 0);
 			expect(search(page).get('pos'), 'no moved player').toBeNull();
 			await expect(page.locator('[data-action="reset"]'), 'nothing moved to reset').toBeDisabled();
 
@@ -192,71 +201,34 @@ test.describe('a phone, 390x844 with touch', () => {
 		await expect.poll(() => zoomAttached(page)).toBe(true);
 		await t.up();
 
-		for (const first of ['player', 'ground'] as const) {
-			const m = await mark(page, RED3);
-			const w0 = await viewWidth(page);
-			const onPlayer: Finger = { x: m.cx, y: m.cy, id: 1 };
-			const onGround: Finger = { ...(await ground(page, onPlayer)), id: 2 };
-			if (first === 'player') {
-				await t.down(onPlayer);
-				for (let i = 1; i <= 4; i++) await t.move({ ...onPlayer, x: onPlayer.x + 5 * i });
-				onPlayer.x += 20;
-				await expect.poll(async () => (await mark(page, RED3)).x).toBeGreaterThan(start.x + 1);
-				await t.down(onPlayer, onGround);
-			} else {
-				await t.down(onGround);
-				await t.down(onGround, onPlayer);
-			}
-			const k = await spread(t, onPlayer, onGround, 25);
-			await t.up();
-			await expect.poll(async () => w0 / (await viewWidth(page)), `pinch begun on the ${first}`).toBeCloseTo(k, 1);
-			const after = await mark(page, RED3);
-			expect([after.x, after.y], `pinch begun on the ${first}`).toEqual([start.x, start.y]);
-			await urlSettled(page);
-			expect(search(page).get('pos')).toBeNull();
-		}
+		await dragThenPinch(page, RED3, 20, 0);
+		expect(search(page).get('pos'), 'pinch begun on the player').toBeNull();
+
+		const m = await mark(page, RED3);
+		const w0 = await viewWidth(page);
+		const onPlayer: Finger = { x: m.cx, y: m.cy, id: 2 };
+		const onGround: Finger = { ...(await ground(page, onPlayer)), id: 1 };
+		await t.down(onGround);
+		await t.down(onGround, onPlayer);
+		const k = await spread(t, onPlayer, onGround, 25);
+		await t.up();
+		await expect.poll(async () => w0 / (await viewWidth(page)), 'pinch begun on the ground').toBeCloseTo(k, 1);
+		const after = await mark(page, RED3);
+		expect([after.x, after.y], 'pinch begun on the ground').toEqual([start.x, start.y]);
+		await urlSettled(page);
+		expect(search(page).get('pos')).toBeNull();
 	});
 
 	test('a player moved before keeps that place when a later drag of it turns into a pinch', async ({ page }) => {
 		await open(page, '/field/5a?pos=r3:80,70');
-		const start = await mark(page, RED3);
+		const { start } = await dragThenPinch(page, RED3, 0, 24);
 		expect([start.x, start.y]).toEqual([80, 70]);
-		const t = await touchScreen(page);
-		const a: Finger = { x: start.cx, y: start.cy, id: 1 };
-		await t.down(a);
-		for (let i = 1; i <= 4; i++) await t.move({ ...a, y: a.y + 6 * i });
-		a.y += 24;
-		await expect.poll(async () => (await mark(page, RED3)).y).toBeLessThan(69);
-		const b: Finger = { ...(await ground(page, a)), id: 2 };
-		await t.down(a, b);
-		await expect.poll(() => zoomAttached(page)).toBe(true);
-		await spread(t, a, b, 30);
-		await t.up();
-		await urlSettled(page);
-		const after = await mark(page, RED3);
-		expect([after.x, after.y]).toEqual([80, 70]);
 		expect(search(page).get('pos')).toBe('r3:80,70');
 	});
 
 	test('the movable ball: a second finger while it is dragged makes a pinch and the ball goes back; a one-finger drag moves the foul spot', async ({ page }) => {
 		await open(page, '/field/2?from=spot');
-		const start = await mark(page, BALL);
-		const w0 = await viewWidth(page);
-		const t = await touchScreen(page);
-		const a: Finger = { x: start.cx, y: start.cy, id: 1 };
-		await t.down(a);
-		for (let i = 1; i <= 4; i++) await t.move({ ...a, x: a.x + 6 * i });
-		a.x += 24;
-		await expect.poll(async () => (await mark(page, BALL)).x, 'the ball follows the drag under way').toBeGreaterThan(start.x + 1);
-		const b: Finger = { ...(await ground(page, a)), id: 2 };
-		await t.down(a, b);
-		await expect.poll(() => zoomAttached(page)).toBe(true);
-		const k = await spread(t, a, b, 30);
-		await t.up();
-		await expect.poll(async () => w0 / (await viewWidth(page))).toBeCloseTo(k, 1);
-		const after = await mark(page, BALL);
-		expect([after.x, after.y]).toEqual([start.x, start.y]);
-		await urlSettled(page);
+		const { start, after, t } = await dragThenPinch(page, BALL, 24, 0);
 		expect(search(page).get('foul')).toBeNull();
 
 		const ppy = await pxPerYard(page);

@@ -145,6 +145,8 @@ test.describe('a phone, 390x844 with touch', () => {
 		await expect.poll(async () => (await viewBox(page))[2]).toBeCloseTo(w0 / 2, 1);
 		const q = await toScreen(page, { x: at.x, y: -at.y });
 		expect(Math.hypot(q.x - p.x, q.y - p.y)).toBeLessThan(1.5);
+		// The URL is written once the state rests (the zoom ended): then it has the view and no foul.
+		await expect.poll(async () => Number(new URL(page.url()).searchParams.get('view')?.split(',')[2])).toBeCloseTo((await viewBox(page))[2], 1);
 		expect(new URL(page.url()).searchParams.get('foul')).toBeNull();
 		expect(await zoomCode()).toBe(1);
 	});

@@ -46,6 +46,15 @@ function harness(o: { cancel?: boolean } = {}) {
 	};
 }
 
+type H = ReturnType<typeof harness>;
+
+/** A finger drags Red 3 by 6 yd, then a second finger comes down (on the ball: it is not primary). */
+function secondFingerDuringDrag(h: H) {
+	h.press('fouling-3', { id: 1, x: 10, y: 10 });
+	h.move({ id: 1, x: 16, y: 10 });
+	h.press('ball', { id: 2, primary: false, x: 80, y: 0 });
+}
+
 describe('MoveController', () => {
 	beforeEach(() => {
 		(globalThis as { window?: unknown }).window = new EventTarget();
@@ -54,7 +63,7 @@ describe('MoveController', () => {
 		delete (globalThis as { window?: unknown }).window;
 	});
 
-	const cases: { name: string; cancel?: boolean; act: (h: ReturnType<typeof harness>) => void; log: string[]; dragging?: string | null }[] = [
+	const cases: { name: string; cancel?: boolean; act: (h: H) => void; log: string[]; dragging?: string | null }[] = [
 		{
 			name: 'down: a finger drags the mark it pressed, keeping its grip, and drops it where it is released',
 			act: (h) => {
@@ -76,9 +85,7 @@ describe('MoveController', () => {
 		{
 			name: 'a second finger while a finger drags gives the drag up (oncancel): no drop, nothing moves after',
 			act: (h) => {
-				h.press('fouling-3', { id: 1, x: 10, y: 10 });
-				h.move({ id: 1, x: 16, y: 10 });
-				h.press('ball', { id: 2, primary: false, x: 80, y: 0 });
+				secondFingerDuringDrag(h);
 				h.move({ id: 1, x: 30, y: 10 });
 				h.up({ id: 1, x: 30, y: 10 });
 			},
@@ -89,9 +96,7 @@ describe('MoveController', () => {
 			name: 'without oncancel, a second finger ends the drag where it is (as a cancelled pointer)',
 			cancel: false,
 			act: (h) => {
-				h.press('fouling-3', { id: 1, x: 10, y: 10 });
-				h.move({ id: 1, x: 16, y: 10 });
-				h.press('ball', { id: 2, primary: false, x: 80, y: 0 });
+				secondFingerDuringDrag(h);
 				h.move({ id: 1, x: 30, y: 10 });
 			},
 			log: ['start fouling-3', 'move fouling-3 16,10', 'drop fouling-3 16,10']
@@ -99,9 +104,7 @@ describe('MoveController', () => {
 		{
 			name: 'after a pinch, a new first finger drags again',
 			act: (h) => {
-				h.press('fouling-3', { id: 1, x: 10, y: 10 });
-				h.move({ id: 1, x: 16, y: 10 });
-				h.press('ball', { id: 2, primary: false, x: 80, y: 0 });
+				secondFingerDuringDrag(h);
 				h.up({ id: 1, x: 16, y: 10 });
 				h.up({ id: 2, x: 80, y: 0 });
 				h.press('fouling-3', { id: 3, x: 16, y: 10 });
