@@ -26,7 +26,7 @@ export const handle: Handle = ({ event, resolve }) => {
 	// The drill pages show what only the browser knows (a drill dealt at random, the scores kept on
 	// this device): they start at once, or the prerendered demo would change under the user's pointer.
 	// So does the deck page (the deck kept on this device).
-	const deals = (route?.startsWith('/drills') || route === '/deck') ?? false;
+	const deals = (route?.startsWith('/(site)/drills') || route === '/(site)/deck') ?? false;
 	const where = event.url.pathname;
 	return paraglideMiddleware(request, ({ locale }) =>
 		resolve(event, {
