@@ -41,4 +41,29 @@ describe('clearMarks', () => {
 			{ numRuns: 300 }
 		);
 	});
+	it.each([
+		// marker 2 yd, a glyph's half 1 yd: the boxes part at 3 yd along x or y.
+		['beside the cross: out along x to 3 yd', { x: 1, y: 0 }, 1, { x: 3, y: 0 }],
+		['a diamond (1.22 radii) beside it: to 3.44 yd', { x: 1, y: 0 }, 1.22, { x: 3.44, y: 0 }],
+		['on the diagonal: to 3 yd along each axis', { x: 1, y: 1 }, 1, { x: 3, y: 3 }],
+		['on the spot: back along x', { x: 0, y: 0 }, 1, { x: -3, y: 0 }],
+		['clear already: not moved', { x: 0, y: 3.5 }, 1, { x: 0, y: 3.5 }]
+	])('off a glyph (the foul cross), the spot kept: %s', (_, p, reach, want) => {
+		const [o] = clearMarks([p], null, 2, 0.8, false, [{ at: O, half: 1 }], [reach]);
+		expect(p.x + o!.x).toBeCloseTo(want.x, 5);
+		expect(p.y + o!.y).toBeCloseTo(want.y, 5);
+	});
+	it('leaves no marker on a glyph without a ball, and no number under the ball with one (fast-check)', () => {
+		const pt = fc.record({ x: fc.integer({ min: -20, max: 20 }), y: fc.integer({ min: -20, max: 20 }) });
+		fc.assert(
+			fc.property(fc.array(pt, { minLength: 1, maxLength: 8 }), pt, fc.option(pt, { nil: null }), fc.double({ min: 0.2, max: 4, noNaN: true }), fc.boolean(), (players, glyph, ball, r, spread) => {
+				const half = r * 0.6;
+				const out = clearMarks(players, ball, r, r * 0.42, spread, [{ at: glyph, half }]);
+				const q = players.map((p, i) => ({ x: p.x + out[i]!.x, y: p.y + out[i]!.y }));
+				if (ball) for (const p of q) expect(Math.hypot(p.x - ball.x, p.y - ball.y)).toBeGreaterThanOrEqual(r * NUMBER_RADIUS + r * 0.42 - 1e-6);
+				else if (!spread) for (const p of q) expect(Math.max(Math.abs(p.x - glyph.x), Math.abs(p.y - glyph.y))).toBeGreaterThanOrEqual(half + r - 1e-6);
+			}),
+			{ numRuns: 300 }
+		);
+	});
 });

@@ -4,7 +4,9 @@
  * up 3 yd behind the ball, would have the ball drawn over its number, and team-mates 4 yd apart
  * would hide each other's. Where that happens the markers (never the ball: it is the spot) are
  * drawn pushed apart, each straight away from what covers it, until every number is clear; the
- * players' positions (data-x, data-y, their words) stay where they are. Pure: yards, attack frame.
+ * players' positions (data-x, data-y, their words) stay where they are. So are they off a spot drawn
+ * as a glyph (the foul cross): the spot stays where it is, the whole marker moves aside. Pure:
+ * yards, attack frame.
  */
 import type { Point } from '$lib/geometry';
 
@@ -28,17 +30,40 @@ const away = (p: Point, from: Point, i: number): Point => {
 	return { x: dx / d, y: dy / d };
 };
 
+/** A glyph drawn on a spot (the foul cross): its centre and half its box's side, yards. */
+export interface KeepOff {
+	at: Point;
+	half: number;
+}
+
 /**
  * How far (yards) each player's marker is drawn from its position (the order of `players`; {0, 0}
- * where nothing is in the way) so that no number is under the ball (radius `ballR` at `ball`) and,
- * with `spread`, none under another marker (radius `markerR`).
+ * where nothing is in the way) so that no number is under the ball (radius `ballR` at `ball`),
+ * no marker's box (`reach[i]` radii from its centre, 1 by default) touches a glyph of `keepOff`,
+ * and, with `spread`, no number is under another marker (radius `markerR`).
  */
-export function clearMarks(players: readonly Point[], ball: Point | null, markerR: number, ballR: number, spread = true): Point[] {
+export function clearMarks(players: readonly Point[], ball: Point | null, markerR: number, ballR: number, spread = true, keepOff: readonly KeepOff[] = [], reach: readonly number[] = []): Point[] {
 	const at = players.map((p) => ({ x: p.x, y: p.y }));
 	const needBall = markerR * (NUMBER_RADIUS + GAP) + ballR;
 	const needPair = markerR * SPACING;
-	const offBall = () => {
-		if (!ball) return;
+	/** Off each glyph's box: straight away from its centre until the boxes part (the larger of |dx|, |dy| reaches both halves). */
+	const offGlyphs = () => {
+		let moved = false;
+		for (const g of keepOff)
+			at.forEach((p, i) => {
+				const need = g.half + markerR * (reach[i] ?? 1);
+				if (Math.max(Math.abs(p.x - g.at.x), Math.abs(p.y - g.at.y)) >= need - 1e-9) return;
+				const u = Math.hypot(p.x - g.at.x, p.y - g.at.y) < 1e-9 ? { x: -1, y: 0 } : away(p, g.at, i);
+				const t = need / Math.max(Math.abs(u.x), Math.abs(u.y)) + 1e-6;
+				p.x = g.at.x + u.x * t;
+				p.y = g.at.y + u.y * t;
+				moved = true;
+			});
+		return moved;
+	};
+	const offTheBall = () => {
+		let moved = false;
+		if (!ball) return moved;
 		at.forEach((p, i) => {
 			const d = Math.hypot(p.x - ball.x, p.y - ball.y);
 			if (d >= needBall) return;
@@ -46,7 +71,17 @@ export function clearMarks(players: readonly Point[], ball: Point | null, marker
 			const u = d < 1e-9 ? { x: -1, y: 0 } : away(p, ball, i);
 			p.x += u.x * (needBall - d);
 			p.y += u.y * (needBall - d);
+			moved = true;
 		});
+		return moved;
+	};
+	/** Off the glyphs and the ball, a few rounds where one push puts a marker on the other (the ball's last: a number under it is the worse). */
+	const offBall = () => {
+		for (let n = 0; n < 6; n++) {
+			const glyphs = offGlyphs();
+			const ballMoved = offTheBall();
+			if (!keepOff.length || (!glyphs && !ballMoved)) break;
+		}
 	};
 	offBall();
 	for (let round = 0; spread && round < ROUNDS; round++) {

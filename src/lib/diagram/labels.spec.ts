@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getVenue } from '$lib/geometry';
 import { marginsFor, textWidth } from './frame';
-import { boxesOverlap, drawnAt, firstClear, foulGlyphOffset, foulLabelAt, markerBoxes, markersAtRest, rowY, venueLabels } from './labels';
+import { boxesOverlap, boxGap, drawnAt, firstClear, FOUL_LABEL_GAP_PX, foulCrossBox, foulDrawn, foulLabelAt, foulMark, type MarkerAt, markerBoxes, markersAtRest, restingBoxes, rowY, venueLabels } from './labels';
 import { diagramWords } from './words';
 
 function overlap(a: { x: number; y: number; text: string; rotate: number }, b: typeof a, font: number) {
@@ -108,26 +108,106 @@ describe('the foul mark', () => {
 		expect(foulLabelAt({ at: { x: 50, y: 0 }, away: null, width: 200, font: 2.4, glyph: 1, area })).toBeNull();
 	});
 
-	it('its cross is drawn clear of the ball, the spot stays', () => {
-		expect(foulGlyphOffset({ x: 10, y: 0 }, { x: 0, y: 0 }, 3)).toEqual({ x: 0, y: 0 });
-		const o = foulGlyphOffset({ x: 11, y: 0 }, { x: 10, y: 0 }, 3);
-		expect(o.x).toBeCloseTo(2);
-		expect(o.y).toBeCloseTo(0);
-		const s = foulGlyphOffset({ x: 10, y: 0 }, { x: 10, y: 0 }, 3);
-		expect(Math.hypot(s.x, s.y)).toBeCloseTo(3);
-		expect(foulGlyphOffset({ x: 10, y: 0 }, null, 3)).toEqual({ x: 0, y: 0 });
+	/** A phone's close-up (7.5 px a yard) and a whole field on a laptop (2 px a yard). */
+	const phone = { font: 14 / 7.5, player: 14 / 7.5, ball: (14 * 0.42) / 7.5, pxPerYard: 7.5 };
+	const laptop = { font: 20 / 2, player: 16 / 2, ball: (16 * 0.42) / 2, pxPerYard: 2 };
+	const view = { minX: -20, maxX: 320, minY: -110, maxY: 110 };
+
+	it.each([
+		['nobody near', phone, { x: 40, y: 23 }, { x: 40, y: 20 }, []],
+		['the ball 3 yd away on a phone (arena 5.a)', phone, { x: 40, y: 23 }, { x: 40, y: 20 }, [{ x: 38, y: 20, team: 'fouled' as const }]],
+		['the ball 4 yd away on a whole field (field 5.a at the boards)', laptop, { x: 150, y: 79 }, { x: 150, y: 75 }, [{ x: 147, y: 75, team: 'fouled' as const }]],
+		['a player on the spot', phone, { x: 40, y: 23 }, null, [{ x: 40, y: 23, team: 'fouling' as const }]]
+	])('foulMark, %s: its label beside the cross (within FOUL_LABEL_GAP_PX), off the markers drawn off it', (_, sizes, foul, ball, players) => {
+		const markers = drawnAt(markersAtRest(players as MarkerAt[], ball, sizes, true, foul));
+		const fm = foulMark({ foul, ball, text: 'foul', sizes, markers, view, reserved: [] });
+		const cross = foulCrossBox(foul, sizes);
+		// The markers' shapes (no air): off the cross with its air.
+		const air = 2 / sizes.pxPerYard;
+		for (const m of markerBoxes(markers, null, sizes)) expect(boxesOverlap({ ...m, w: m.w - 2 * air, h: m.h - 2 * air }, cross), 'a marker on the cross').toBe(false);
+		expect(fm.box, 'a label').not.toBeNull();
+		expect(fm.label!.x + foul.x).toBeCloseTo(fm.box!.x, 9);
+		expect(boxGap(fm.box!, { ...cross, w: fm.k * 2, h: fm.k * 2 }) * sizes.pxPerYard).toBeLessThanOrEqual(FOUL_LABEL_GAP_PX + 1e-6);
+		expect(boxesOverlap(fm.box!, { ...cross, w: fm.k * 2, h: fm.k * 2 })).toBe(false);
+	});
+
+	it('foulMark: a label with no place near its cross is left out, never placed far away', () => {
+		// Players all round the spot, two rings deep: no place within 20 px.
+		const ring = (r: number) => Array.from({ length: 12 }, (_, i) => ({ x: 40 + r * Math.cos((i * Math.PI) / 6), y: 10 + r * Math.sin((i * Math.PI) / 6), team: 'fouled' as const }));
+		const markers = drawnAt(markersAtRest([...ring(3.5), ...ring(6.5)], null, phone, false, { x: 40, y: 10 }));
+		const fm = foulMark({ foul: { x: 40, y: 10 }, ball: null, text: 'foul', sizes: phone, markers, view, reserved: [] });
+		expect(fm.label).toBeNull();
+		expect(fm.box).toBeNull();
 	});
 
 	it.each([
-		['a player on the spot', { x: 10, y: 0 }, [{ x: 10, y: 0 }]],
-		['a player beside it, the ball on the other side', { x: 11, y: 0 }, [{ x: 12, y: 0.5 }]],
-		['players all round', { x: 20, y: 0 }, [{ x: 22, y: 0 }, { x: 18, y: 0 }, { x: 20, y: 2 }, { x: 20, y: -2 }]]
-	])('its cross is drawn clear of the players too: %s', (_, foul, players) => {
-		const o = foulGlyphOffset(foul, { x: 10, y: 0 }, 3, players, 2.5);
-		const at = { x: foul.x + o.x, y: foul.y + o.y };
-		expect(Math.hypot(at.x - 10, at.y)).toBeGreaterThanOrEqual(3 - 1e-9);
-		for (const p of players) expect(Math.hypot(at.x - p.x, at.y - p.y)).toBeGreaterThanOrEqual(2.5 - 1e-9);
-		expect(Math.hypot(o.x, o.y)).toBeLessThan(12);
+		['shown', { x: 10, y: 5 }, { x: 10, y: 0 }, true, { x: 10, y: 5 }],
+		['not asked for', { x: 10, y: 5 }, { x: 10, y: 0 }, false, null],
+		['under the ball', { x: 10, y: 0.3 }, { x: 10, y: 0 }, true, null],
+		['no ball', { x: 10, y: 5 }, null, true, { x: 10, y: 5 }],
+		['none', null, { x: 10, y: 0 }, true, null]
+	])('foulDrawn: %s', (_, foul, ball, show, want) => {
+		expect(foulDrawn(foul, ball, show)).toEqual(want);
+	});
+
+	it('the label is never over a marker, the ball or the cross, and never further than FOUL_LABEL_GAP_PX from it (fast-check)', () => {
+		const pt = (x0: number, x1: number, y0: number, y1: number) => fc.record({ x: fc.double({ min: x0, max: x1, noNaN: true }), y: fc.double({ min: y0, max: y1, noNaN: true }) });
+		fc.assert(
+			fc.property(
+				fc.array(fc.record({ at: pt(0, 100, -50, 50), team: fc.constantFrom('fouling' as const, 'fouled' as const) }), { maxLength: 8 }),
+				pt(5, 95, -45, 45),
+				pt(0, 100, -50, 50),
+				fc.double({ min: 2, max: 25, noNaN: true }),
+				fc.constantFrom('foul', 'el foul', 'franchi ici'),
+				(people, foul, ball, pxPerYard, text) => {
+					const sizes = { font: 14 / pxPerYard, player: 14 / pxPerYard, ball: 6 / pxPerYard, pxPerYard };
+					const markers = drawnAt(markersAtRest(people.map((p) => ({ ...p.at, team: p.team })), ball, sizes, true, foul));
+					const fm = foulMark({ foul, ball, text, sizes, markers, view: { minX: -10, maxX: 110, minY: -60, maxY: 60 }, reserved: [] });
+					const cross = { x: foul.x, y: -foul.y, w: fm.k * 2, h: fm.k * 2 };
+					if (!fm.box) return;
+					for (const m of markerBoxes(markers, ball, sizes)) expect(boxesOverlap(fm.box, m)).toBe(false);
+					expect(boxesOverlap(fm.box, cross)).toBe(false);
+					expect(boxGap(fm.box, cross) * pxPerYard).toBeLessThanOrEqual(FOUL_LABEL_GAP_PX + 1e-6);
+				}
+			),
+			{ numRuns: 300 }
+		);
+	});
+});
+
+describe('restingBoxes', () => {
+	const field = getVenue('field');
+	/** Field 5.a with a foul at the boards on a 1280 px laptop: the whole field, about 2 px a yard. */
+	const sizes = { font: 20 / 2, player: 16 / 2, ball: (16 * 0.42) / 2, pxPerYard: 2 };
+	it('holds the foul cross on its spot: a venue label under it moves or is left out', () => {
+		const foul = { x: 150, y: 79 };
+		const area = field.surround;
+		const free = venueLabels(field, area, sizes.font, 2).labels.find((l) => l.id === 'line-150');
+		const keep = restingBoxes({ players: [], ball: null, foul, spread: true }, sizes);
+		expect(keep).toEqual([foulCrossBox(foul, sizes)]);
+		const after = venueLabels(field, area, sizes.font, 2, diagramWords(), keep).labels.find((l) => l.id === 'line-150');
+		expect(free).toBeDefined();
+		if (after) expect(boxesOverlap({ x: after.x, y: after.y, w: textWidth(after.text, sizes.font), h: sizes.font * 1.2 }, keep[0]!)).toBe(false);
+	});
+	it('no venue label over a marker or the foul cross, wherever they stand (fast-check)', () => {
+		fc.assert(
+			fc.property(
+				fc.array(fc.record({ x: fc.double({ min: -20, max: 320, noNaN: true }), y: fc.double({ min: -100, max: 100, noNaN: true }), team: fc.constantFrom('fouling' as const, 'fouled' as const) }), { maxLength: 8 }),
+				fc.record({ x: fc.double({ min: 0, max: 300, noNaN: true }), y: fc.double({ min: -100, max: 100, noNaN: true }) }),
+				fc.double({ min: 1.5, max: 12, noNaN: true }),
+				(players, foul, pxPerYard) => {
+					const s = { font: 16 / pxPerYard, player: 14 / pxPerYard, ball: 6 / pxPerYard, pxPerYard };
+					const keep = restingBoxes({ players, ball: null, foul, spread: true }, s);
+					const l = venueLabels(field, field.surround, s.font, 2, diagramWords(), keep);
+					for (const x of l.labels) {
+						const f = x.kind === 'goal' || x.kind === 'zone' ? s.font * 0.85 : s.font;
+						const b = { x: x.x, y: x.y, w: textWidth(x.text, f), h: f * 1.2 };
+						for (const k of keep) expect(boxesOverlap(b, k), x.text).toBe(false);
+					}
+				}
+			),
+			{ numRuns: 200 }
+		);
 	});
 });
 

@@ -86,6 +86,9 @@ export interface MarkerAt {
 
 /** How far a marker reaches from its centre, in marker radii, as PlayerMarks draws it. */
 export const MARKER_REACH = { circle: 1, diamond: 1.22, ring: 1.75 } as const;
+/** How far a marker reaches from its centre, in marker radii: its ring, diamond or circle. */
+const reachOf = (m: MarkerAt) => (m.role === 'designated-defender' ? MARKER_REACH.ring : m.team === 'fouling' ? MARKER_REACH.diamond : MARKER_REACH.circle);
+
 /** Air kept between a label and a marker or the ball, CSS px. */
 export const MARKER_AIR_PX = 2;
 
@@ -97,20 +100,60 @@ export const MARKER_AIR_PX = 2;
 export function markerBoxes(markers: readonly MarkerAt[], ball: Point | null, sizes: Pick<Sizes, 'player' | 'ball' | 'pxPerYard'>): Box[] {
 	const air = MARKER_AIR_PX / sizes.pxPerYard;
 	const square = (p: Point, half: number): Box => ({ x: p.x, y: -p.y, w: 2 * (half + air), h: 2 * (half + air) });
-	const reach = (m: MarkerAt) => (m.role === 'designated-defender' ? MARKER_REACH.ring : m.team === 'fouling' ? MARKER_REACH.diamond : MARKER_REACH.circle);
-	return [...markers.map((m) => square(m, sizes.player * reach(m))), ...(ball ? [square(ball, sizes.ball + 1.5 / sizes.pxPerYard)] : [])];
+	return [...markers.map((m) => square(m, sizes.player * reachOf(m))), ...(ball ? [square(ball, sizes.ball + 1.5 / sizes.pxPerYard)] : [])];
 }
 
 /**
- * The players where the marks draw them at rest (SetupMarks): moved off the ball and, where
- * `spread` (a still picture), off each other (clear.ts), at the scale of `sizes`.
+ * The players where the marks draw them at rest (SetupMarks): moved off the ball, off the foul
+ * cross (`foul`: the spot it is drawn on; null: none) and, where `spread` (a still picture), off
+ * each other (clear.ts), at the scale of `sizes`. The cross stays on its spot: a marker is a symbol
+ * and moves aside, the spot is a place.
  */
-export function markersAtRest<P extends MarkerAt>(players: readonly P[], ball: Point | null, sizes: Pick<Sizes, 'player' | 'ball'>, spread: boolean): (P & { shift?: Point })[] {
-	const shifts = clearMarks(players, ball, sizes.player, sizes.ball, spread);
+export function markersAtRest<P extends MarkerAt>(players: readonly P[], ball: Point | null, sizes: Pick<Sizes, 'player' | 'ball' | 'pxPerYard'>, spread: boolean, foul: Point | null = null): (P & { shift?: Point })[] {
+	const cross = foul ? [{ at: foul, half: foulCrossHalf(sizes) + FOUL_AIR_PX / sizes.pxPerYard }] : [];
+	const shifts = clearMarks(players, ball, sizes.player, sizes.ball, spread, cross, players.map(reachOf));
 	return players.map((p, i) => {
 		const s = shifts[i]!;
 		return s.x || s.y ? { ...p, shift: s } : p;
 	});
+}
+
+/** The foul spot where SetupMarks draws it: shown, and not under the ball (the ball says it all there); else null. */
+export function foulDrawn(foul: Point | null | undefined, ball: Point | null, show: boolean): Point | null {
+	if (!show || !foul) return null;
+	return ball && Math.hypot(foul.x - ball.x, foul.y - ball.y) < 0.5 ? null : foul;
+}
+
+/** Half the foul cross's size, yards, at the scale of `sizes`: a little bigger than the ball, never under 6 CSS px. */
+export function foulCrossHalf(sizes: Pick<Sizes, 'ball' | 'pxPerYard'>): number {
+	return Math.max(sizes.ball * 1.3, 6 / sizes.pxPerYard);
+}
+
+/** Air kept round the foul cross (its stroke's half and a little more), CSS px. */
+const FOUL_AIR_PX = 3;
+
+/** The box the foul cross takes on screen, centred on its spot (SVG user units), with its stroke and some air. */
+export function foulCrossBox(foul: Point, sizes: Pick<Sizes, 'ball' | 'pxPerYard'>): Box {
+	const half = foulCrossHalf(sizes) + FOUL_AIR_PX / sizes.pxPerYard;
+	return { x: foul.x, y: -foul.y, w: 2 * half, h: 2 * half };
+}
+
+/** What a still picture draws: its players (yards), the ball and the foul spot drawn (foulDrawn), null where none. */
+export interface AtRest {
+	players: readonly MarkerAt[];
+	ball: Point | null;
+	foul: Point | null;
+	/** Markers pushed off each other too (a still picture; false where the user moves them). */
+	spread: boolean;
+}
+
+/**
+ * What the venue's labels keep clear of at the scale of `sizes` (Diagram's keepClear): the players'
+ * markers as drawn at rest, the ball, and the foul cross on its spot, SVG user units.
+ */
+export function restingBoxes(o: AtRest, sizes: Sizes): Box[] {
+	const markers = drawnAt(markersAtRest(o.players, o.ball, sizes, o.spread, o.foul));
+	return [...markerBoxes(markers, o.ball, sizes), ...(o.foul ? [foulCrossBox(o.foul, sizes)] : [])];
 }
 
 /** The markers as drawn (shift applied), for markerBoxes. */
@@ -356,12 +399,12 @@ export interface FoulLabelInput {
 	reserved?: readonly Box[];
 	/** Boxes no part of the label may touch (SVG user units: the markers and the ball as drawn, markerBoxes). */
 	markers?: readonly Box[];
+	/** The most air between the glyph and the label's box, yards: a label further out is no label of it. Infinity: no limit. */
+	maxGap?: number;
 }
 
-/** How the foul spot is drawn: the cross's offset from the spot, its size, and its label. */
+/** How the foul spot is drawn: the cross, centred on the spot, its size, and its label. */
 export interface FoulMark {
-	/** The cross's centre from the foul spot, yards, attack frame ({0, 0}: on the spot). */
-	glyph: Point;
 	/** Half the cross's size, yards. */
 	k: number;
 	/** The label's centre from the foul spot, SVG user units; null: no label (the cross alone marks the spot). */
@@ -373,12 +416,12 @@ export interface FoulMark {
 export interface FoulMarkInput {
 	/** The foul spot, yards, attack frame. */
 	foul: Point;
-	/** The ball (yards): the cross keeps clear of it and the label goes away from it; null: none. */
+	/** The ball (yards): the label goes away from it; null: none. */
 	ball: Point | null;
 	/** The label in the page's language; '' for none (a thumbnail). */
 	text: string;
 	sizes: Sizes;
-	/** The players' markers as drawn (drawnAt). */
+	/** The players' markers as drawn (drawnAt of markersAtRest with this foul spot: off the cross). */
 	markers: readonly MarkerAt[];
 	/** The view, yards, attack frame: the label stays inside it. */
 	view: Rect;
@@ -387,20 +430,25 @@ export interface FoulMarkInput {
 }
 
 /**
+ * The most air between the foul cross and its label on screen, CSS px: about a line of the label's
+ * text. A label that finds no place that close is left out (the cross alone marks the spot): a
+ * label further out reads as another mark's.
+ */
+export const FOUL_LABEL_GAP_PX = 20;
+
+/**
  * The foul spot's cross and label (BallMark draws them; the rule lines' labels keep clear of the
- * label): the cross clear of the ball and the markers (foulGlyphOffset), the label beside it clear
+ * label): the cross on the spot itself, whatever stands near (the markers are drawn off it,
+ * markersAtRest; the ball is drawn over it), the label beside it, within FOUL_LABEL_GAP_PX, clear
  * of the markers as drawn, the ball and the venue's labels (foulLabelAt).
  */
 export function foulMark(o: FoulMarkInput): FoulMark {
 	const { sizes, markers } = o;
-	const px = 1 / sizes.pxPerYard;
-	const k = Math.max(sizes.ball * 1.3, 6 * px);
-	// Clear of a player: the diamond's half-diagonal (1.22 radii) and the cross's (k * 1.42), and some air.
-	const glyph = foulGlyphOffset(o.foul, o.ball, sizes.ball * 1.25 + k * 1.45 + 4 * px, markers, sizes.player * MARKER_REACH.diamond + k * 1.45 + 3 * px);
-	if (!o.text) return { glyph, k, label: null, box: null };
+	const k = foulCrossHalf(sizes);
+	if (!o.text) return { k, label: null, box: null };
 	const font = sizes.font * 0.8;
 	const width = textWidth(o.text, font);
-	const at = { x: o.foul.x + glyph.x, y: o.foul.y + glyph.y };
+	const at = o.foul;
 	const d = font * 0.3;
 	const p = foulLabelAt({
 		at,
@@ -413,17 +461,26 @@ export function foulMark(o: FoulMarkInput): FoulMark {
 		avoid: markers,
 		clear: sizes.player * 1.2,
 		reserved: o.reserved,
-		markers: markerBoxes(markers, o.ball, sizes)
+		markers: markerBoxes(markers, o.ball, sizes),
+		maxGap: FOUL_LABEL_GAP_PX / sizes.pxPerYard
 	});
-	if (!p) return { glyph, k, label: null, box: null };
-	return { glyph, k, label: { x: p.x + glyph.x, y: p.y - glyph.y }, box: { x: at.x + p.x, y: -at.y + p.y, w: width, h: font * 1.2 } };
+	if (!p) return { k, label: null, box: null };
+	return { k, label: p, box: { x: at.x + p.x, y: -at.y + p.y, w: width, h: font * 1.2 } };
+}
+
+/** The air between two boxes (centre and size, same units): 0 where they touch or overlap. */
+export function boxGap(a: Box, b: Box): number {
+	const dx = Math.max(0, Math.abs(a.x - b.x) - (a.w + b.w) / 2);
+	const dy = Math.max(0, Math.abs(a.y - b.y) - (a.h + b.h) / 2);
+	return Math.hypot(dx, dy);
 }
 
 /**
  * Where the foul spot's label goes, as an offset from the glyph's centre in SVG user units: away from
  * the ball first, then across, then toward it, then the diagonals, each at the glyph's edge and a
- * little further out; the first that stays inside the area, clear of the points and of the boxes
- * taken and of the markers as drawn. Null where none does (the cross alone then marks the spot).
+ * little further out (never more than `maxGap` from the glyph); the first that stays inside the
+ * area, clear of the points and of the boxes taken and of the markers as drawn. Null where none
+ * does (the cross alone then marks the spot).
  */
 export function foulLabelAt(o: FoulLabelInput): Point | null {
 	const { at, font, glyph, area } = o;
@@ -436,50 +493,25 @@ export function foulLabelAt(o: FoulLabelInput): Point | null {
 	// Away from the ball first, then across, toward it, the diagonals, then every 30 degrees between.
 	const dirs = [u, { x: -u.y, y: u.x }, { x: u.y, y: -u.x }, { x: -u.x, y: -u.y }, { x: s, y: -s }, { x: -s, y: -s }, { x: s, y: s }, { x: -s, y: s }, ...[1, -1, 2, -2, 4, -4, 5, -5].map((k) => turn((k * Math.PI) / 6))];
 	const taken = o.reserved ?? [];
-	const avoid = [...(o.avoid ?? []), ...(o.away ? [o.away] : [])];
-	// Further out where the players crowd the spot: a label moves, a marker never shrinks.
+	// The ball is among the markers' boxes (markerBoxes): kept clear as drawn, not by a player's radius.
+	const avoid = o.avoid ?? [];
+	const cross = { x: at.x, y: -at.y, w: glyph * 2, h: glyph * 2 };
+	const maxGap = o.maxGap ?? Infinity;
+	// Further out where the players crowd the spot (a label moves, a marker never shrinks), as far as maxGap.
 	for (const reach of [1, 1.8, 2.8, 4, 5.5]) {
 		const d = glyph + font * 0.9 * reach;
 		for (const v of dirs) {
 			const p = { x: v.x * (d + half * Math.abs(v.x)), y: v.y * d };
 			const c = { x: at.x + p.x, y: at.y + p.y };
+			const box = { x: c.x, y: -c.y, w: half * 2, h: font * 1.2 };
+			if (boxGap(box, cross) > maxGap + 1e-9 || boxesOverlap(box, cross)) continue;
 			const inside = c.x - half > area.minX && c.x + half < area.maxX && c.y - font * 0.6 > area.minY && c.y + font * 0.6 < area.maxY;
 			if (!inside) continue;
 			if (!clearOf(c, half * 2, font, avoid, o.clear ?? 0)) continue;
-			const box = { x: c.x, y: -c.y, w: half * 2, h: font * 1.2 };
 			if (taken.some((b) => boxesOverlap(b, box, font * 0.2))) continue;
 			if (firstClear([box], o.markers ?? []) < 0) continue;
 			return { x: p.x, y: -p.y };
 		}
 	}
 	return null;
-}
-
-/**
- * Where to draw the foul glyph relative to the foul spot (attack frame, yards) so that it does not
- * sit on the ball or on a player: unchanged where it is `need` yards from the ball and `clear`
- * yards from every point of `avoid` (the players), else pushed out along the ball-to-foul
- * direction to `need`, and where that still touches a player, to the nearest place round the spot
- * that touches nobody (a leader joins it to the spot). The spot itself (data-x, data-y) never moves.
- */
-export function foulGlyphOffset(foul: Point, ball: Point | null, need: number, avoid: readonly Point[] = [], clear = 0): Point {
-	const free = (p: Point) => (!ball || Math.hypot(p.x - ball.x, p.y - ball.y) >= need - 1e-9) && avoid.every((q) => Math.hypot(p.x - q.x, p.y - q.y) >= clear - 1e-9);
-	const zero = { x: 0, y: 0 };
-	if (free(foul)) return zero;
-	const dx = ball ? foul.x - ball.x : 0;
-	const dy = ball ? foul.y - ball.y : 0;
-	const d = Math.hypot(dx, dy);
-	const u = d > 1e-6 ? { x: dx / d, y: dy / d } : { x: -Math.SQRT1_2, y: Math.SQRT1_2 };
-	const off = ball && d < need ? { x: u.x * (need - d), y: u.y * (need - d) } : zero;
-	if (free({ x: foul.x + off.x, y: foul.y + off.y })) return off;
-	// Round the spot, nearest first, starting away from the ball: the first place clear of everyone.
-	const step = Math.max(need, clear) / 3;
-	for (let r = step; r <= 4 * Math.max(need, clear); r += step) {
-		for (let k = 0; k < 16; k++) {
-			const a = Math.atan2(u.y, u.x) + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 8);
-			const c = { x: Math.cos(a) * r, y: Math.sin(a) * r };
-			if (free({ x: foul.x + c.x, y: foul.y + c.y })) return c;
-		}
-	}
-	return off;
 }
