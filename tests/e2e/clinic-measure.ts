@@ -3,7 +3,10 @@
  * slides) and deck.spec.ts (a deck of one's own): what the audience sees of a slide's diagram in
  * CSS px from getBoundingClientRect, and the targets it is held to.
  */
+import { overlap } from './boxes';
 import { expect, type Page } from './fixtures';
+
+export { overlap };
 
 /** The projector targets: least marker across, a number's digits, the ball (CSS px). */
 export const PROJECTORS = [
@@ -17,14 +20,6 @@ export const LABEL_MAX = 1.5;
 export async function openDeck(page: Page, path: string) {
 	await page.goto(path);
 	await expect(page.locator('.deck[data-ready="true"]')).toBeVisible();
-}
-export interface Box {
-	left: number;
-	top: number;
-	right: number;
-	bottom: number;
-	width: number;
-	height: number;
 }
 
 /** What the audience sees of the slide's diagram, in CSS px (the screen's). */
@@ -82,7 +77,6 @@ export async function measure(page: Page) {
 }
 export type Measure = NonNullable<Awaited<ReturnType<typeof measure>>>;
 
-export const overlap = (a: Box, b: Box, pad = 0) => a.left < b.right - pad && b.left < a.right - pad && a.top < b.bottom - pad && b.top < a.bottom - pad;
 export const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The least sizes on a slide: marker across, the digits' height, the number's box, the ball. */

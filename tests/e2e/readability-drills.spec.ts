@@ -20,6 +20,7 @@
 import { test as bare, type Browser } from '@playwright/test';
 import { encodePositions, generateDrill, setItUpTask, type Drill, type SetItUpTask } from '../../src/lib/drills';
 import { foulSpotRole, standardLineup, type Point } from '../../src/lib/geometry';
+import { inside, overlap, type Box } from './boxes';
 import { expect, open, test, type Page } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -56,15 +57,6 @@ function halfPlaced(task: SetItUpTask): string {
 const spotPath = (seed: string, venue: string) => `/drills/spot?seed=${seed}&venue=${venue}`;
 const setupPath = (seed: string, venue: string, task: SetItUpTask) => `/drills/setup?seed=${seed}&venue=${venue}&pos=${halfPlaced(task)}`;
 
-interface Rect {
-	left: number;
-	top: number;
-	right: number;
-	bottom: number;
-	width: number;
-	height: number;
-}
-
 interface Seen {
 	viewport: { width: number; height: number };
 	scrollWidth: number;
@@ -72,15 +64,15 @@ interface Seen {
 	svgTop: number;
 	/** data-colour of every player marker, on the ground and waiting. */
 	colours: string[];
-	svg: Rect;
-	players: (Rect & { key: string })[];
-	waiting: (Rect & { key: string })[];
-	labels: (Rect & { text: string })[];
-	fouls: Rect[];
-	goals: (Rect & { x: number })[];
-	pointers: (Rect & { x: number; side: string })[];
-	marks: Rect[];
-	controls: (Rect & { what: string })[];
+	svg: Box;
+	players: (Box & { key: string })[];
+	waiting: (Box & { key: string })[];
+	labels: (Box & { text: string })[];
+	fouls: Box[];
+	goals: (Box & { x: number })[];
+	pointers: (Box & { x: number; side: string })[];
+	marks: Box[];
+	controls: (Box & { what: string })[];
 	direction: string;
 }
 
@@ -131,9 +123,6 @@ async function look(page: Page): Promise<Seen> {
 	});
 }
 
-/** Overlap of two boxes, more than a pixel each way. */
-const overlap = (a: Rect, b: Rect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
-const inside = (a: Rect, b: Rect) => a.left >= b.left - 1 && a.right <= b.right + 1 && a.top >= b.top - 1 && a.bottom <= b.bottom + 1;
 /** Sizes as read are fractions of a pixel: a 28 px token may measure 27.99. */
 const PX = 0.05;
 
@@ -151,11 +140,11 @@ function checkSeen(seen: Seen, goalX: number, phone: boolean, english: boolean) 
 		expect(small, 'controls under 44 px').toEqual([]);
 		for (const m of seen.marks) expect(Math.min(m.width, m.height), 'a movable mark').toBeGreaterThanOrEqual(44 - PX);
 	}
-	const covering = [...seen.labels.map((l) => ({ what: `label "${l.text}"`, r: l as Rect })), ...seen.fouls.map((f) => ({ what: 'foul mark', r: f }))].flatMap((c) =>
-		seen.players.filter((p) => overlap(c.r, p)).map((p) => `${c.what} over ${p.key}`)
+	const covering = [...seen.labels.map((l) => ({ what: `label "${l.text}"`, r: l as Box })), ...seen.fouls.map((f) => ({ what: 'foul mark', r: f }))].flatMap((c) =>
+		seen.players.filter((p) => overlap(c.r, p, 1)).map((p) => `${c.what} over ${p.key}`)
 	);
 	expect(covering, 'labels and the foul mark clear of the players').toEqual([]);
-	const underFoul = seen.waiting.filter((w) => seen.fouls.some((f) => overlap(f, w))).map((w) => w.key);
+	const underFoul = seen.waiting.filter((w) => seen.fouls.some((f) => overlap(f, w, 1))).map((w) => w.key);
 	expect(underFoul, 'the waiting players clear of the foul mark').toEqual([]);
 	// The goal the task names: on screen, or an arrow on screen on its side points to it.
 	const goal = seen.goals.find((g) => Math.abs(g.x - goalX) < 0.01)!;
