@@ -93,26 +93,29 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 	};
 	/** Where a smooth zoom under way is going: a second key press goes on from there, not from midway. */
 	let target: D3Transform | null = null;
-	const animate = (t: D3Transform, ms: number) => {
+	/** The same, as a view: a new size while it runs (sync) goes on to it, at that size. */
+	let aim: ViewRect | null = null;
+	const animate = (t: D3Transform, ms: number, view: ViewRect | null) => {
 		if (o.reducedMotion?.() || ms === 0) {
-			target = null;
+			target = aim = null;
 			selection.call(behaviour.transform, t);
 			return;
 		}
 		target = t;
+		aim = view;
 		selection
 			.transition()
 			.duration(ms)
 			.call(behaviour.transform, t)
 			.on('end interrupt', () => {
-				if (target === t) target = null;
+				if (target === t) target = aim = null;
 			});
 	};
 
 	return {
 		show(view, smooth) {
 			limits();
-			animate(toTransform(view), smooth ? SMOOTH_MS : 0);
+			animate(toTransform(view), smooth ? SMOOTH_MS : 0, view);
 		},
 		scaleBy(factor) {
 			limits();
@@ -124,7 +127,8 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 			const h = el.clientHeight;
 			const [mx, my] = base.invert([w / 2, h / 2]);
 			const next = zoomIdentity.translate(w / 2 - mx * k, h / 2 - my * k).scale(k);
-			animate(behaviour.constrain()(next, [[0, 0], [w, h]], behaviour.translateExtent()), SMOOTH_MS / 2);
+			const to = behaviour.constrain()(next, [[0, 0], [w, h]], behaviour.translateExtent());
+			animate(to, SMOOTH_MS / 2, transformToView(to, o.home(), widthPx()));
 		},
 		scaleAt(factor, clientX, clientY, smooth) {
 			limits();
@@ -133,14 +137,18 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 			else selection.transition().duration(SMOOTH_MS / 2).call(behaviour.scaleBy, factor, p);
 		},
 		sync(view) {
+			// Setting the transform interrupts a smooth zoom under way: it goes on from the view shown to
+			// where it was going, at the new size (a resize must not stop "Zoom on the play" midway).
+			const going = aim;
 			limits();
 			quiet = true;
 			last = clampView(view, o.home(), minWidth);
 			selection.call(behaviour.transform, toTransform(view));
 			quiet = false;
+			if (going) animate(toTransform(going), SMOOTH_MS, going);
 		},
 		destroy() {
-			target = null;
+			target = aim = null;
 			selection.interrupt();
 			selection.on('.zoom', null);
 		}
