@@ -18,8 +18,11 @@ function watchErrors(page: Page): string[] {
 }
 
 async function ballOf(frame: ReturnType<Page['frameLocator']> | Page) {
+	// Until its code has run, an embed asked for another foul shows the standard setup, faded under a
+	// spinner (html[data-pending]): the ball is read once the embed is ready, not from that picture.
 	const b = frame.locator('[data-role="ball"]').first();
 	await expect(b).toBeVisible();
+	await expect(frame.locator('html[data-pending]')).toHaveCount(0);
 	return { x: Number(await b.getAttribute('data-x')), y: Number(await b.getAttribute('data-y')) };
 }
 

@@ -71,11 +71,9 @@ test.describe('zoom and pan', () => {
 		await ctx.close();
 	});
 
-	// FIXME (session 4 closing note): in the full suite this fails at the same place in both clean-clone
-	// runs of 4f403ca: after 0 the diagram is back home and the zoom button unpressed, but the URL keeps
-	// the view before it (view=50.2,-0.1,106); it passes alone and with the whole file. Left marked, not
-	// hidden, so that the rest of the session can land; the next session looks at it first.
-	test.fixme('+ and - zoom with the diagram focused, 0 shows the whole venue', async ({ page }) => {
+	// 0 pressed while the previous zoom's URL write still waited: that write fired after the view came home,
+	// and the link kept view= (in the full suite; url.spec.ts's UrlFollower.update test pins it down).
+	test('+ and - zoom with the diagram focused, 0 shows the whole venue', async ({ page }) => {
 		await open(page, '/arena/2');
 		const [, , w0] = await viewBox(page);
 		await page.locator(SVG).focus();
