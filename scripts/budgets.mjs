@@ -20,7 +20,7 @@ export const BUDGETS = {
 	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
 	 * target.
 	 */
-	firstUseCeilingGzip: { field: 141_000, arena: 152_500, embed: 122_000, clinic: 140_500 },
+	firstUseCeilingGzip: { field: 138_500, arena: 148_500, embed: 119_500, clinic: 138_000 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { minifySync } from 'vite';
-import { LOCALE_EXPRESSION, LOCALE_PLACEHOLDER, dispatcher, exportedNames, specialise, withoutOverrideWarning } from '../../../scripts/locale-trees.mjs';
+import { LOCALE_EXPRESSION, LOCALE_PLACEHOLDER, dispatcher, exportedNames, specialise, withoutMessageWrappers, withoutOverrideWarning } from '../../../scripts/locale-trees.mjs';
 // paraglide's compiler internals (not in its package exports): the tests hold the build to what it writes.
 import { perLocaleBuildStaticLocaleExpression } from '../../../node_modules/@inlang/paraglide-js/dist/compiler/per-locale-build.js';
 import { compileBundle } from '../../../node_modules/@inlang/paraglide-js/dist/compiler/compile-bundle.js';
@@ -82,6 +82,13 @@ describe('specialise', () => {
 		expect(mod.free_hit({ d: 5 }, { locale: 'es' })).toBe(`${TEXT[locale]} 5`);
 	});
 
+	it.each(Object.keys(TEXT) as (keyof typeof TEXT)[])("leaves no dispatcher around the %s message: the export is the language's own function", async (locale) => {
+		const code = specialise(chunk, locale);
+		expect(code).not.toMatch(/=>\s*[\w$]+\([\w$]+\)\)/);
+		const mod = await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`);
+		expect(mod.free_hit()).toBe(`${TEXT[locale]} undefined`);
+	});
+
 	it('points the style sheets one folder up, to the shared assets', () => {
 		const code = 'const d=["../nodes/1.js","../assets/1.css"];export{d};';
 		expect(specialise(code, 'fr')).toBe('const d=["../nodes/1.js","../../assets/1.css"];export{d};');
@@ -91,6 +98,25 @@ describe('specialise', () => {
 		// What Vite writes for an import() (`n.f||=` list): the export menu's code failed to preload its CSS.
 		const code = 'const f=`./a.js,../assets/diagram.css,./b.js,../assets/penalty.css`;export{f};';
 		expect(specialise(code, 'en')).toBe('const f=`./a.js,../../assets/diagram.css,./b.js,../../assets/penalty.css`;export{f};');
+	});
+});
+
+describe('withoutMessageWrappers', () => {
+	it.each([
+		// What the minifier writes for a message with inputs, and for one without.
+		['var a=e=>`Free hit ${e?.d}`,b=((e,t={})=>a(e));export{b as free_hit};', 'var a=e=>`Free hit ${e?.d}`,b=a;export{b as free_hit};'],
+		['var Ze=()=>`The ball`,Qe=((e={},t={})=>Ze(e));', 'var Ze=()=>`The ball`,Qe=Ze;'],
+		// Anything else stays: two arguments passed on, another argument, a body that does more.
+		['var b=((e,t={})=>a(e,t));', 'var b=((e,t={})=>a(e,t));'],
+		['var b=((e,t={})=>a(t));', 'var b=((e,t={})=>a(t));'],
+		['var b=((e,t={})=>a(e)+1);', 'var b=((e,t={})=>a(e)+1);'],
+		// A function not declared before in the chunk (an import, maybe not yet initialised), or one of two parameters.
+		['import{a}from"./x.js";var b=((e,t={})=>a(e));', 'import{a}from"./x.js";var b=((e,t={})=>a(e));'],
+		['var b=((e,t={})=>a(e)),a=e=>e;', 'var b=((e,t={})=>a(e)),a=e=>e;'],
+		['var a=(e,n)=>e+n,b=((e,t={})=>a(e));', 'var a=(e,n)=>e+n,b=((e,t={})=>a(e));'],
+		['var $a=e=>`x`,b=((e,t={})=>$a(e));', 'var $a=e=>`x`,b=$a;']
+	])('%s', (code, out) => {
+		expect(withoutMessageWrappers(code)).toBe(out);
 	});
 });
 
