@@ -6,7 +6,7 @@
  * Keyed on the phase id, and for the first phase on the English label the timeline gives it (it is
  * named after what starts the animation: the foul, the safety, or the penalty carried out wrongly).
  */
-import { ARENA_MEASURES } from '$lib/geometry/measures';
+import { variantName } from '$lib/i18n/afterWords';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import type { Phase, Variant } from './types';
@@ -30,33 +30,8 @@ export function phaseLabel(phase: Pick<Phase, 'id' | 'label'>, locale: Locale): 
 	}
 }
 
+/** An outcome's name: the timeline's own (English) label, or the same name by id in another language (afterWords.ts). */
 export function variantLabel(v: Variant, locale: Locale): string {
 	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return v.label;
-	const o = { locale };
-	switch (v.id) {
-		case 'undefended':
-			return m.anim_v_undefended({}, o);
-		case 'defended':
-			return m.anim_v_defended({}, o);
-		case 'goal':
-			return m.anim_v_goal({}, o);
-		case 'wide-rebound':
-			return m.anim_v_wide({}, o);
-		case 'blocked':
-			return m.anim_v_blocked({}, o);
-		case 'rebound-late':
-			return m.anim_v_late({ n: String(ARENA_MEASURES.reboundSeconds) }, o);
-		case 'rebound-affected':
-			return m.anim_v_affected({}, o);
-		case 'out-of-play':
-			return m.anim_v_out({}, o);
-		case 'missed':
-			return m.anim_v_missed({}, o);
-		case 'clean-miss':
-			return m.anim_v_clean_miss({}, o);
-		case 'entered-early':
-			return m.anim_v_entered({}, o);
-		default:
-			return m.anim_v_main({}, o);
-	}
+	return variantName(v.id, locale);
 }
