@@ -47,6 +47,9 @@ async function buildDeck(page: Page): Promise<{ x: number; y: number }> {
 const order = (page: Page) => rows(page).evaluateAll((els) => els.map((e) => `${(e as HTMLElement).dataset.venue}:${(e as HTMLElement).dataset.penalty}:${(e as HTMLElement).dataset.scenario}`));
 
 test('a three-slide mixed deck: built, edited, reordered, kept over a reload, shared to a fresh browser', async ({ page, browser }) => {
+	// A user's whole flow across pages (three penalty pages, the deck page, a reload, the clinic or a
+	// fresh browser): on a loaded 2-core machine it came within a second of the default 30 s.
+	test.setTimeout(60_000);
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
 	const moved = await buildDeck(page);
@@ -281,6 +284,9 @@ test('the clinic presents the deck of this device and its share link: the three 
 });
 
 test('an own-deck slide at 1920x1080 and 1280x720 meets the clinic\'s readability targets', async ({ page }) => {
+	// A user's whole flow across pages (three penalty pages, the deck page, a reload, the clinic or a
+	// fresh browser): on a loaded 2-core machine it came within a second of the default 30 s.
+	test.setTimeout(60_000);
 	await buildDeck(page);
 	for (const t of PROJECTORS) {
 		await page.setViewportSize({ width: t.width, height: t.height });
