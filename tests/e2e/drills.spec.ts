@@ -3,8 +3,9 @@
  * (generateDrill, scoreAnswer, setItUpTask, gradeSetup), never against copied numbers.
  */
 import { expect, test, type Page, open } from './fixtures';
-import { generateDrill, scoreAnswer, setItUpTask, SCORES_KEY, type Drill } from '../../src/lib/drills';
+import { encodePositions, generateDrill, scoreAnswer, setItUpTask, SCORES_KEY, type Drill } from '../../src/lib/drills';
 import { checkPosition, standardLineup, type Point } from '../../src/lib/geometry';
+import { dragThenPinch, ground, mark, pxPerYard, spread, SVG, touchScreen, viewWidth, zoomAttached, type Finger } from './touch';
 
 const TOL = 0.01;
 
@@ -396,6 +397,92 @@ test.describe('Set it up', () => {
 		await expect(page.locator('[data-role="notice"]')).toContainText('Red 1');
 		await expect(page.locator('[data-role="item"][data-key="fouling-1"]')).toHaveAttribute('data-placed', 'false');
 		expect(errors).toEqual([]);
+	});
+});
+
+test.describe('Set it up on a phone, 390x844 with touch: two fingers are a pinch, never a drag', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+	/** A field task with the ball and four players placed at their standard spots, graded. */
+	const seed = 'pinch-field';
+	const task = setItUpTask(seed, { venue: 'field' });
+	const path = `/drills/setup?seed=${seed}&venue=field&pos=${encodePositions(standardLineup(task.setup).slice(0, 4), task.setup.ball)}`;
+	const sel = (key: string) => `[data-role="player"][data-team="${key.split('-')[0]}"][data-number="${key.split('-')[1]}"]`;
+	const pos = (page: Page) => new URL(page.url()).searchParams.get('pos');
+	const all = (page: Page, css: string, attr: string) => page.locator(css).evaluateAll((els, a) => els.map((e) => e.getAttribute(a)), attr);
+
+	/** What the drill shows besides the marks: the URL, the grade, its staleness, the selection, the players waiting. */
+	async function state(page: Page) {
+		return {
+			search: new URL(page.url()).search,
+			graded: await page.locator('article').getAttribute('data-graded'),
+			stale: await page.locator('[data-role="stale"]').count(),
+			score: await all(page, '[data-role="score"]', 'data-score'),
+			selected: await all(page, '[data-role="item"][aria-pressed="true"]', 'data-key'),
+			waiting: await page.locator('article [data-role="bench"] [data-role="player"]').count()
+		};
+	}
+
+	/** The placed player nearest the diagram's centre on screen (the phone's close-up may leave some out). */
+	async function central(page: Page): Promise<string> {
+		return page.locator(SVG).evaluate((svg) => {
+			const b = svg.getBoundingClientRect();
+			const d = (e: Element) => {
+				const r = e.getBoundingClientRect();
+				return Math.hypot(r.x + r.width / 2 - (b.left + b.width / 2), r.y + r.height / 2 - (b.top + b.height / 2));
+			};
+			const players = [...svg.querySelectorAll('[data-role="player"]')].sort((p, q) => d(p) - d(q));
+			return `${players[0]!.getAttribute('data-team')}-${players[0]!.getAttribute('data-number')}`;
+		});
+	}
+
+	test('a second finger while a placed player is dragged: the player goes back, the grade, selection and URL are as before, the view zooms; a one-finger drag then moves it', async ({ page }) => {
+		await open(page, path);
+		await page.locator('[data-role="submit"]').click();
+		await expect(score(page)).toBeVisible();
+		await page.locator(SVG).scrollIntoViewIfNeeded();
+		const key = await central(page);
+		const before = await state(page);
+		expect(before.stale).toBe(0);
+		expect(before.selected).not.toContain(key);
+
+		const { start, after, t } = await dragThenPinch(page, sel(key), 24, 0);
+		expect(await state(page), 'the drill as before the drag').toEqual(before);
+
+		// A one-finger drag still moves the player, and the URL and the grade follow.
+		const ppy = await pxPerYard(page);
+		await t.drag({ x: after.cx, y: after.cy }, 40, 0);
+		await expect.poll(async () => (await mark(page, sel(key))).x - start.x).toBeGreaterThan(40 / ppy - 0.3);
+		const moved = await mark(page, sel(key));
+		await expect.poll(() => pos(page)).toContain(`:${moved.x},${moved.y}`);
+		await expect(page.locator('[data-role="stale"]')).toBeVisible();
+	});
+
+	test('a second finger while a waiting player is dragged onto the ground: it goes back to wait, nothing placed, the view zooms', async ({ page }) => {
+		await open(page, path);
+		await page.locator(SVG).scrollIntoViewIfNeeded();
+		const before = await state(page);
+		const w0 = await viewWidth(page);
+		const waiting = page.locator('article [data-role="bench"] [data-role="player"]').first();
+		const key = `${await waiting.getAttribute('data-team')}-${await waiting.getAttribute('data-number')}`;
+		const wb = (await waiting.locator('.shape').boundingBox())!;
+		const svg = (await page.locator(SVG).boundingBox())!;
+		const a: Finger = { x: wb.x + wb.width / 2, y: wb.y + wb.height / 2, id: 1 };
+		const to = { x: svg.x + svg.width * 0.5, y: svg.y + svg.height * 0.6 };
+		const t = await touchScreen(page);
+		await t.down(a);
+		for (let i = 1; i <= 8; i++) await t.move({ ...a, x: a.x + ((to.x - a.x) * i) / 8, y: a.y + ((to.y - a.y) * i) / 8 });
+		Object.assign(a, to);
+		await expect(page.locator(`${SVG} ${sel(key)}`), 'the drag under way puts the player on the ground').toHaveCount(1);
+		const b: Finger = { ...(await ground(page, a)), id: 2 };
+		await t.down(a, b);
+		await expect(page.locator(`${SVG} ${sel(key)}`), 'the second finger gives the drag up').toHaveCount(0);
+		await expect.poll(() => zoomAttached(page)).toBe(true);
+		const k = await spread(t, a, b, 30);
+		await t.up();
+		await expect.poll(async () => w0 / (await viewWidth(page)), 'the pinch zooms').toBeCloseTo(k, 1);
+		expect(await state(page), 'the drill as before the drag').toEqual(before);
+		await expect(page.locator(`article [data-role="bench"] ${sel(key)}`)).toHaveCount(1);
 	});
 });
 

@@ -30,7 +30,7 @@ describe('SetupDrill', () => {
 	});
 	const fire = (type: string, e: PointerEvent) => {
 		const ev = new Event(type);
-		Object.defineProperties(ev, { clientX: { value: e.clientX }, clientY: { value: e.clientY }, pointerId: { value: e.pointerId } });
+		Object.defineProperties(ev, { clientX: { value: e.clientX }, clientY: { value: e.clientY }, pointerId: { value: e.pointerId }, pointerType: { value: e.pointerType } });
 		win.dispatchEvent(ev);
 	};
 
@@ -120,6 +120,47 @@ describe('SetupDrill', () => {
 		fire('pointermove', ptr(20, -60));
 		fire('pointerup', ptr(20, -5000));
 		expect(d.placed[b!.key]).toBeUndefined();
+	});
+
+	/** The drill's state a drag may change, and what the URL and the grade read from it. */
+	const seen = (d: SetupDrill) => ({ ball: d.ball, placed: { ...d.placed }, stale: d.stale, selected: d.selected, status: d.status, notices: [...d.notices], search: d.search, waiting: d.waiting.map((r) => r.key), inHand: d.inHand, rest: d.rest });
+
+	it.each([
+		{ name: 'a placed player', from: 'placed' as const },
+		{ name: 'a waiting player taken from the row', from: 'row' as const },
+		{ name: 'the ball', from: 'ball' as const }
+	])('a second finger while a finger drags $name gives the drag up: the drill as before it (placements, URL, grade, selection, words)', ({ from }) => {
+		const { d } = drill();
+		const [a, b] = d.task.roster;
+		d.ball = { x: 50, y: 3 };
+		d.place(a!.key, { x: 40, y: -7 });
+		d.submit();
+		d.select(b!.key);
+		const before = seen(d);
+		const key = from === 'placed' ? a!.key : from === 'ball' ? 'ball' : b!.key;
+		if (from === 'row') d.waitingInteraction.onpointerdown(ptr(10, -200), key);
+		else d.interact.onpointerdown(ptr(from === 'ball' ? 50 : 40, from === 'ball' ? 3 : -7), key);
+		fire('pointermove', ptr(60, -20));
+		expect(d.positionOf(key)).toEqual({ x: 60, y: -20 });
+		expect(d.stale).toBe(true);
+		fire('pointerdown', ptr(90, 10, 2));
+		expect(seen(d)).toEqual(before);
+		// The first finger goes on moving and lifts: nothing moves any more.
+		fire('pointermove', ptr(70, -30));
+		fire('pointerup', ptr(70, -30));
+		expect(seen(d)).toEqual(before);
+	});
+
+	it('a mouse pressed meanwhile does not give up a finger drag; a drag ended by its own finger stays where it ended', () => {
+		const { d } = drill();
+		const key = d.task.roster[0]!.key;
+		d.place(key, { x: 40, y: -7 });
+		d.interact.onpointerdown(ptr(40, -7), key);
+		fire('pointermove', ptr(60, -20));
+		fire('pointerdown', { ...ptr(90, 10, 2), pointerType: 'mouse' } as PointerEvent);
+		fire('pointerup', ptr(62, -20));
+		expect(d.placed[key]).toEqual({ x: 62, y: -20 });
+		expect(d.search).toContain(':62,-20');
 	});
 
 	it('submit: the score, the violations, and only a task’s first submission kept in the scores', () => {

@@ -4,7 +4,9 @@
  * of the venue on screen. Items are put by a tap on the diagram (the selection goes there, then the
  * next one waiting is selected), dragged or moved with the arrow keys (MoveController, the same as
  * the penalty page's checker; a player still waiting is dragged from its row, BenchMarks), nudged
- * with the on-screen arrows or typed in yards. The placements live in the URL (pos=).
+ * with the on-screen arrows or typed in yards. The placements live in the URL (pos=). Two fingers
+ * are a pinch, never a drag: a second finger gives up the drag the first began, and the drill is
+ * back as it was before that drag (MoveController's oncancel), while the diagram zooms.
  */
 import type { MarkInteraction, PlayerMark } from '$lib/diagram/types';
 import type { ViewRect } from '$lib/diagram/view';
@@ -97,6 +99,7 @@ export class SetupDrill extends DrillState {
 		selected: this.selected,
 		onpointerdown: (e, key) => {
 			this.#grab = null;
+			this.#keep();
 			this.moves.down(e, key);
 		},
 		onkeydown: (e, key) => {
@@ -116,6 +119,8 @@ export class SetupDrill extends DrillState {
 	#recordedFor: string | null = null;
 	/** The phone's first close-up (not a view the user chose): it widens to show what a tap puts outside it. */
 	#autoArea: Rect | null = null;
+	/** What a drag may change, as it was when the drag under way began: a drag given up (a pinch) puts it back. */
+	#before: Pick<SetupDrill, 'ball' | 'placed' | 'stale' | 'selected' | 'status' | 'notices'> | null = null;
 
 	/** `toYards`: the diagram's client px -> yards, once it is drawn. */
 	constructor(deps: DrillDeps, toYards: () => ((x: number, y: number) => Point | null) | null, frame?: Pick<ConstructorParameters<typeof MoveController>[0], 'frame' | 'cancelFrame'>) {
@@ -126,8 +131,29 @@ export class SetupDrill extends DrillState {
 			position: (key) => this.positionOf(key) ?? (this.#grab?.key === key ? this.#grab.at : null),
 			onstart: (key) => this.select(key),
 			onmove: (key, p, final) => this.#moved(key, p, final),
+			oncancel: () => this.#giveUp(),
 			...frame
 		});
+	}
+
+	/** Keeps what a drag about to begin may change (a press on a mark, on the ground or waiting). */
+	#keep(): void {
+		this.#before = { ball: this.ball, placed: this.placed, stale: this.stale, selected: this.selected, status: this.status, notices: this.notices };
+	}
+
+	/** The drag was given up (a second finger: a pinch): the drill as it was before it, the player taken from the row back there. */
+	#giveUp(): void {
+		const b = this.#before;
+		this.#before = null;
+		this.#grab = null;
+		this.inHand = null;
+		if (!b) return;
+		this.ball = b.ball;
+		this.placed = b.placed;
+		this.stale = b.stale;
+		this.notices = b.notices;
+		this.#selectOnly(b.selected);
+		this.status = b.status;
 	}
 
 	override get rest(): boolean {
@@ -158,6 +184,7 @@ export class SetupDrill extends DrillState {
 			const at = this.#toYards(e.clientX, e.clientY);
 			this.#grab = at ? { key, at } : null;
 			this.inHand = this.#grab ? key : null;
+			this.#keep();
 			this.moves.down(e, key);
 		},
 		onkeydown: (e, key) => {
