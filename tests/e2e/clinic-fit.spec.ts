@@ -8,14 +8,16 @@
  *   venue does not have: the longest). Last session the legend scrolled in its column and the end of
  *   its last line was below the fold (docs/screenshots/clinic-deck-corrupt-link-1920x1080.png).
  * - Every text at least the size the clinic's numbers are held to (readability-clinic.spec: digits
- *   20 px at 1920x1080, 13 px at 1280x720), as its font size.
+ *   20 px at 1920x1080, 13 px at 1280x720), as its font size; the diagram's own texts (its labels,
+ *   the foul's, the players' numbers) at least 1.875 % of the screen's height (20.25 px, 13.5 px),
+ *   none over another, a marker, the ball or the foul cross (clinic-measure's expectLabelsReadable).
  * - The diagram as large as its box allows (it fills the box's height or its width) and at least
  *   half the screen's height (last session: 39 % at 1920x1080, 37 % at 1280x720 with a notice).
  * - Z renames its button ("Whole field (Z)" / "The play (Z)"): no row of the slide changes height,
  *   and the smooth zoom runs to its end; it does too when the screen changes size during it.
  */
 import { computeSetup, hasPlacement, penaltyIds, type VenueKind } from '../../src/lib/geometry';
-import { openDeck, PROJECTORS } from './clinic-measure';
+import { expectLabelsReadable, measure, openDeck, PROJECTORS } from './clinic-measure';
 import { expect, test, type Page } from './fixtures';
 
 const LANGS = ['', '/fr', '/es'] as const;
@@ -84,6 +86,7 @@ for (const t of PROJECTORS)
 			test.setTimeout(120_000);
 			await page.setViewportSize({ width: t.width, height: t.height });
 			let least = Infinity;
+			let leastLabel = Infinity;
 			for (const venue of ['field', 'arena'] as const)
 				for (const notice of [false, true]) {
 					await openDeck(page, `${lang}${deckOf(venue, notice)}`);
@@ -103,11 +106,13 @@ for (const t of PROJECTORS)
 							expect(fills, `${where}: the diagram ${Math.round(f.svg.width)}x${Math.round(f.svg.height)} fills its box ${Math.round(f.stage.width)}x${Math.round(f.stage.height)}`).toBe(true);
 							expect(f.svg.height, `${where}: the diagram's height`).toBeGreaterThanOrEqual(DIAGRAM_MIN * t.height);
 							least = Math.min(least, f.svg.height);
+							const fonts = await expectLabelsReadable(page, (await measure(page))!, t, where);
+							leastLabel = Math.min(leastLabel, fonts.label);
 						}
 						await page.keyboard.press('PageDown');
 					}
 				}
-			const line = `${lang || '/en'} ${t.width}x${t.height}: least diagram height ${Math.round(least)} px (${Math.round((least / t.height) * 100)} % of the screen)`;
+			const line = `${lang || '/en'} ${t.width}x${t.height}: least diagram height ${Math.round(least)} px (${Math.round((least / t.height) * 100)} % of the screen), least label font ${Math.round(leastLabel * 10) / 10} px`;
 			test.info().annotations.push({ type: 'diagram', description: line });
 			console.log(line);
 		});

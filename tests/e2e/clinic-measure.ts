@@ -5,13 +5,18 @@
  */
 import { overlap } from './boxes';
 import { expect, type Page } from './fixtures';
+import { covered } from './labels-measure';
 
 export { overlap };
 
-/** The projector targets: least marker across, a number's digits, the ball (CSS px). */
+/**
+ * The projector targets: least marker across, a number's digits, the ball (CSS px); `label`: the
+ * least font of every text in the diagram (its labels, the foul's, the players' numbers), 1.875 %
+ * of the screen's height, the share every other text of the slide is held to (clinic-fit.spec).
+ */
 export const PROJECTORS = [
-	{ width: 1920, height: 1080, marker: 40, number: 20, ball: 16 },
-	{ width: 1280, height: 720, marker: 28, number: 13, ball: 11 }
+	{ width: 1920, height: 1080, marker: 40, number: 20, ball: 16, label: 20.25 },
+	{ width: 1280, height: 720, marker: 28, number: 13, ball: 11, label: 13.5 }
 ] as const;
 /** A venue label's most, in player numbers' heights (issue 14). */
 export const LABEL_MAX = 1.5;
@@ -40,6 +45,7 @@ export async function measure(page: Page) {
 			canvas.font = `${cs.fontWeight} ${parseFloat(cs.fontSize) * scale}px ${cs.fontFamily}`;
 			const ink = canvas.measureText(t.textContent ?? '');
 			return {
+				font: parseFloat(cs.fontSize) * scale,
 				team: g.dataset.team!,
 				colour: g.dataset.colour ?? '',
 				number: g.dataset.number!,
@@ -50,10 +56,14 @@ export async function measure(page: Page) {
 		});
 		const ballEl = svg.querySelector('[data-role="ball"]');
 		const ball = ballEl ? box(ballEl.querySelector('circle') ?? ballEl) : null;
-		// Every other text in the drawing: the venue's labels, the lines', the foul's.
+		// Every other text in the drawing: the venue's labels, the lines', the foul's; its font on
+		// screen: its size times the text's scale (a rotated label's too).
 		const labels = [...svg.querySelectorAll<SVGTextElement>('text')]
 			.filter((t) => !t.closest('[data-role="player"]') && t.getClientRects().length && getComputedStyle(t).display !== 'none' && getComputedStyle(t).visibility !== 'hidden' && (t.textContent ?? '').trim())
-			.map((t) => ({ text: (t.textContent ?? '').trim(), box: box(t) }));
+			.map((t) => {
+				const m = t.getScreenCTM()!;
+				return { text: (t.textContent ?? '').trim(), box: box(t), font: parseFloat(getComputedStyle(t).fontSize) * Math.hypot(m.a, m.b) };
+			});
 		const vb = svg.viewBox.baseVal;
 		const deck = document.querySelector('.deck')!;
 		// Everything one presses or opens, shown (not in a closed dialog or menu).
@@ -120,3 +130,15 @@ export function expectNothingOver(s: Measure, where: string) {
 	if (s.title && s.venue) expect(overlap(s.title, s.venue), `${where}: the title runs into the venue's name`).toBe(false);
 }
 
+
+/**
+ * The diagram's own texts read from the back of the room, and clear: every label's font and every
+ * player's number at least `t.label` px, no two labels over each other, no label over a marker,
+ * the ball or the foul cross (covered, labels-measure.ts). Returns the least label and number fonts.
+ */
+export async function expectLabelsReadable(page: Page, s: Measure, t: (typeof PROJECTORS)[number], where: string) {
+	for (const lb of s.labels) expect(lb.font, `${where}: label "${lb.text}" font`).toBeGreaterThanOrEqual(t.label);
+	for (const p of s.players) expect(p.font, `${where}: ${p.team} ${p.number}'s number font`).toBeGreaterThanOrEqual(t.label);
+	expect(await covered(page.locator('[data-role="slide-diagram"] svg[data-venue]')), `${where}: what covers what`).toEqual([]);
+	return { label: Math.min(...s.labels.map((l) => l.font)), number: Math.min(...s.players.map((p) => p.font)) };
+}

@@ -6,6 +6,10 @@
  * - 1920x1080: every player marker >= 40 px across, its number's digits >= 20 px tall, the ball
  *   >= 16 px; 1280x720: 28, 13 and 11 px. The ball never over a number. No label of the venue drawn
  *   bigger than 1.5 times a player's number.
+ * - The diagram's own texts (the venue's labels, the lines' and circles', the foul's, the players'
+ *   numbers) at least 1.875 % of the screen's height, as every other text of the slide: 20.25 px at
+ *   1080, 13.5 px at 720 (last session the foul's label was 16 px and 11.2 px, the lines' 20 and 14),
+ *   in both views of every slide; no label over another, a marker, the ball or the foul cross.
  * - Each slide opens on the play (the field's P2, P3, P4, P6: the end where it happens) or the whole
  *   arena; Z shows the whole venue and back.
  * - A legend on every slide that draws: each team's shape and colour with its name, the ball, the
@@ -21,7 +25,7 @@
  */
 import { expect, test, type Page } from './fixtures';
 import { computeSetup, hasPlacement, penaltyIds, type VenueKind } from '../../src/lib/geometry';
-import { expectLegend, expectNothingOver, expectReadable, least, measure, openDeck, overlap, PROJECTORS, round, type Measure } from './clinic-measure';
+import { expectLabelsReadable, expectLegend, expectNothingOver, expectReadable, least, measure, openDeck, overlap, PROJECTORS, round, type Measure } from './clinic-measure';
 
 const COVER_SIZES = [
 	{ width: 1024, height: 768 },
@@ -54,15 +58,18 @@ async function slides(page: Page, venue: VenueKind, each: (s: Measure | null, id
 
 for (const t of PROJECTORS) {
 	for (const venue of ['field', 'arena'] as const) {
-		test(`${t.width}x${t.height}, every ${venue} slide: markers, numbers and ball big enough, no number under the ball, labels smaller, a legend, nothing over the diagram, the play in view`, async ({ page }) => {
+		test(`${t.width}x${t.height}, every ${venue} slide: markers, numbers and ball big enough, no number under the ball, labels readable and clear in both views, a legend, nothing over the diagram, the play in view`, async ({ page }) => {
+			test.setTimeout(60_000);
 			await page.setViewportSize({ width: t.width, height: t.height });
 			await openDeck(page, `/clinic?venue=${venue}`);
 			const all: ReturnType<typeof least>[] = [];
-			await slides(page, venue, (s, id) => {
+			const fonts: { label: number; number: number }[] = [];
+			await slides(page, venue, async (s, id) => {
 				const where = `${venue} ${id} at ${t.width}x${t.height}`;
 				expect(s !== null, `${where}: a diagram`).toBe(hasPlacement(venue, id));
 				if (!s) return;
 				all.push(expectReadable(s, t, where));
+				fonts.push(await expectLabelsReadable(page, s, t, where));
 				expectLegend(s, where);
 				expectNothingOver(s, where);
 				// The play in view: the ball and every player; the field's end penalties closer than the whole field.
@@ -76,8 +83,20 @@ for (const t of PROJECTORS) {
 					expect(v.maxX, `${where}: the whole arena`).toBeGreaterThanOrEqual(surround.maxX - 0.5);
 				}
 			});
+			// The other view of each slide (the whole venue, or the play), opened from its URL (z=1).
+			const ids = penaltyIds(venue);
+			for (let i = 0; i < ids.length; i++) {
+				if (!hasPlacement(venue, ids[i]!)) continue;
+				await openDeck(page, `/clinic?venue=${venue}&slide=${i + 1}&z=1`);
+				await expect(page.locator('.deck [data-role="slide"]')).toHaveAttribute('data-other', 'true');
+				const where = `${venue} ${ids[i]} at ${t.width}x${t.height}, other view`;
+				const s = (await measure(page))!;
+				all.push(expectReadable(s, t, where));
+				fonts.push(await expectLabelsReadable(page, s, t, where));
+			}
 			const min = (k: keyof ReturnType<typeof least>) => round(Math.min(...all.map((a) => a[k])));
-			test.info().annotations.push({ type: 'least sizes', description: `${venue} ${t.width}x${t.height}: marker ${min('marker')} px, digits ${min('digits')} px (number box ${min('numberBox')} px), ball ${min('ball')} px` });
+			const font = (k: 'label' | 'number') => round(Math.min(...fonts.map((f) => f[k])));
+			test.info().annotations.push({ type: 'least sizes', description: `${venue} ${t.width}x${t.height}: marker ${min('marker')} px, digits ${min('digits')} px (number box ${min('numberBox')} px), ball ${min('ball')} px; diagram label font ${font('label')} px, number font ${font('number')} px` });
 			console.log(test.info().annotations.at(-1)!.description);
 		});
 	}
@@ -97,6 +116,7 @@ for (const theme of THEMES)
 					const s = (await measure(page))!;
 					const where = `${theme} ${lang || '/en'} ${venue} ${id} at ${t.width}x${t.height}`;
 					expectReadable(s, t, where);
+					await expectLabelsReadable(page, s, t, where);
 					expectLegend(s, where);
 					expectNothingOver(s, where);
 				}

@@ -31,6 +31,17 @@ describe('frame', () => {
 		}
 	});
 
+	it('fitSizes and sizesFor draw labels at the size asked for (a clinic slide), the default labelPx otherwise', () => {
+		const venue = getVenue('arena');
+		for (const [w, px] of [[1286, 26], [858, 17.3], [390, 14]] as const) {
+			const s = fitSizes(venue.surround, w, true, undefined, px);
+			const box = boxWithMargins(venue.surround, s.font, true);
+			expect(s.font * (w / (box.maxX - box.minX))).toBeCloseTo(px, 5);
+			expect(sizesFor(w, 40, undefined, false, px).font * (w / 40)).toBeCloseTo(px, 5);
+			expect(fitSizes(venue.surround, w, true)).toEqual(fitSizes(venue.surround, w, true, undefined, labelPx(w)));
+		}
+	});
+
 	it('sizesFor keeps markers one size on screen, whatever the view (thumbnails to scale)', () => {
 		// 1000 px for 100 yd: 10 px a yard; an 18 px marker is 1.8 yd.
 		expect(sizesFor(1000, 100).player).toBeCloseTo(markerPx(1000) / 10);

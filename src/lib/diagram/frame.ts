@@ -97,14 +97,14 @@ export function markerPx(widthPx: number): number {
 export const BALL_RATIO = 0.42;
 
 /**
- * Mark sizes in yards for a view `boxWidth` yd wide shown `widthPx` CSS px wide: labels at labelPx,
- * players at `marker` px (markerPx by default) and the ball beside them, whatever the scale. A
- * thumbnail (`toScale`) keeps its markers between 0.6 and 3.5 yd instead, so that they do not bury
- * a small picture of the whole venue.
+ * Mark sizes in yards for a view `boxWidth` yd wide shown `widthPx` CSS px wide: labels at `label`
+ * px (labelPx by default; a clinic slide's are sized for its room), players at `marker` px
+ * (markerPx by default) and the ball beside them, whatever the scale. A thumbnail (`toScale`) keeps
+ * its markers between 0.6 and 3.5 yd instead, so that they do not bury a small picture of the whole venue.
  */
-export function sizesFor(widthPx: number, boxWidth: number, marker: number = markerPx(widthPx), toScale = false): Sizes {
+export function sizesFor(widthPx: number, boxWidth: number, marker: number = markerPx(widthPx), toScale = false, label: number = labelPx(widthPx)): Sizes {
 	const pxPerYard = widthPx / boxWidth;
-	const font = labelPx(widthPx) / pxPerYard;
+	const font = label / pxPerYard;
 	const player = toScale ? clamp(13 / pxPerYard, 0.6, 3.5) : marker / pxPerYard;
 	const ball = toScale ? clamp(5 / pxPerYard, 0.3, 1.6) : (marker * BALL_RATIO) / pxPerYard;
 	return { font, player, ball, pxPerYard };
@@ -133,17 +133,18 @@ export function marginsFor(font: number, labels: boolean, rows = 1): Margins {
 }
 
 /**
- * The sizes for `area` (attack frame) drawn `widthPx` wide with label margins. Margins depend on the
- * font, the font on the scale, the scale on the (horizontal) margins: solved in closed form.
+ * The sizes for `area` (attack frame) drawn `widthPx` wide with label margins, labels at `label` px
+ * (labelPx by default). Margins depend on the font, the font on the scale, the scale on the
+ * (horizontal) margins: solved in closed form.
  */
-export function fitSizes(area: Rect, widthPx: number, labels: boolean, marker?: number): Sizes {
+export function fitSizes(area: Rect, widthPx: number, labels: boolean, marker?: number, label: number = labelPx(widthPx)): Sizes {
 	const w = area.maxX - area.minX;
-	const fpx = labelPx(widthPx);
+	const fpx = label;
 	const unit = marginsFor(1, labels);
 	const k = unit.left + unit.right;
 	// boxWidth = w + k * font, font = fpx * boxWidth / widthPx
 	const ratio = Math.min(0.5, (k * fpx) / Math.max(widthPx, 1));
-	return sizesFor(widthPx, w / (1 - ratio), marker ?? markerPx(widthPx), !labels);
+	return sizesFor(widthPx, w / (1 - ratio), marker ?? markerPx(widthPx), !labels, fpx);
 }
 
 /** The viewBox rect (attack frame): `area` with its label margins. */
