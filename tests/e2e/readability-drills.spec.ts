@@ -18,7 +18,7 @@
  * a tap marks a suspect; and a first tap made before the page's code has run is not lost.
  */
 import { test as bare, type Browser } from '@playwright/test';
-import { encodePositions, generateDrill, setItUpTask, type Drill, type SetItUpTask } from '../../src/lib/drills';
+import { drillPenalties, encodePositions, generateDrill, setItUpTask, VENUE_KINDS, type Drill, type SetItUpTask } from '../../src/lib/drills';
 import { foulSpotRole, standardLineup, type Point } from '../../src/lib/geometry';
 import { inside, overlap, type Box } from './boxes';
 import { expect, open, test, type Page } from './fixtures';
@@ -227,6 +227,65 @@ test.describe('390x844, every theme and language', () => {
 		}
 	}
 });
+
+/**
+ * The goal's arrow's label on every drill (each venue and penalty, a spot drill and a setup with
+ * every player placed, seed b6 as reported and one more), on a phone and a small projector: its
+ * text's box meets no player marker's box and lies inside the diagram.
+ */
+const EVERY = VENUE_KINDS.flatMap((venue) =>
+	drillPenalties(venue).flatMap((penalty) =>
+		['b6', 'b7'].flatMap((seed) => {
+			const task = setItUpTask(seed, { venue, penalty });
+			return [
+				`/drills/spot?seed=${seed}&venue=${venue}&penalty=${penalty}`,
+				`/drills/setup?seed=${seed}&venue=${venue}&penalty=${penalty}&pos=${encodePositions(standardLineup(task.setup), task.setup.ball)}`
+			];
+		})
+	)
+);
+
+for (const viewport of [PHONES[0]!, SCREENS[1]!]) {
+	const phone = viewport.width < 640;
+	test.describe(`${viewport.width}x${viewport.height}, every drill`, () => {
+		test.use({ viewport, hasTouch: phone, isMobile: phone });
+		test(`the goal's arrow's label covers no player`, async ({ page }) => {
+			test.setTimeout(240_000);
+			const covered: string[] = [];
+			let labels = 0;
+			let pointers = 0;
+			let nearest = Infinity;
+			for (const path of EVERY) {
+				await open(page, path);
+				const seen = await page.locator('article svg[data-venue]').evaluate((svg) => {
+					const box = (e: Element) => {
+						const r = e.getBoundingClientRect();
+						return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+					};
+					const pointer = svg.querySelector('[data-role="goal-pointer"]');
+					const text = pointer?.querySelector('text');
+					return {
+						svg: box(svg),
+						pointer: !!pointer,
+						label: text ? box(text) : null,
+						players: [...svg.querySelectorAll('[data-role="player"]')].map((g) => ({ key: `${g.getAttribute('data-team')}-${g.getAttribute('data-number')}`, ...box(g.querySelector('.shape')!) }))
+					};
+				});
+				if (seen.pointer) pointers += 1;
+				const l = seen.label;
+				if (!l) continue;
+				labels += 1;
+				if (!inside(l, seen.svg)) covered.push(`${path}: the label off the diagram`);
+				for (const p of seen.players) {
+					if (overlap(l, p)) covered.push(`${path}: over ${p.key}`);
+					nearest = Math.min(nearest, Math.max(p.left - l.right, l.left - p.right, p.top - l.bottom, l.top - p.bottom));
+				}
+			}
+			test.info().annotations.push({ type: 'measured', description: `${EVERY.length} drills, ${pointers} with the goal's arrow, ${labels} labelled; nearest marker ${nearest.toFixed(1)} px` });
+			expect(covered, 'labels over players').toEqual([]);
+		});
+	});
+}
 
 /** Screen px of a point in yards, and px per yard, through the diagram drawn now. */
 async function screenOf(page: Page, p: Point) {
