@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { BUDGETS } from '../../scripts/budgets.mjs';
 import { scriptWeight } from '../../scripts/weight.mjs';
+import { holdScripts } from './slow';
 
 /** Gzip bytes of every script the page loads, counted from here on. */
 function countScripts(page: Page) {
@@ -39,14 +40,6 @@ function watchConsole(page: Page) {
 	});
 	page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
 	return seen;
-}
-
-/** Holds every script request for `ms` from now on: the code is "still loading" meanwhile. */
-async function slowScripts(page: Page, ms: number) {
-	await page.route('**/_app/immutable/**/*.js', async (route) => {
-		await new Promise((r) => setTimeout(r, ms));
-		await route.continue();
-	});
 }
 
 test.describe('a penalty page that is only read', () => {
@@ -102,12 +95,13 @@ test.describe('a penalty page that is only read', () => {
 
 	test('a button clicked while the code loads is not lost', async ({ page }) => {
 		await page.goto('/field/5a', { waitUntil: 'networkidle' });
-		await slowScripts(page, 800);
+		const release = await holdScripts(page);
 		const zoom = page.locator('[data-role="zoom"]');
 		await expect(zoom).toHaveAttribute('aria-pressed', 'false');
 		await zoom.click();
 		// Not yet: the code is still on its way...
 		await expect(page.locator('article.explorer')).toHaveAttribute('data-ready', 'false');
+		release();
 		// ...then the click is replayed on the hydrated button.
 		await expect(zoom).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 });
 		await expect(page).toHaveURL(/view=/);
@@ -214,8 +208,10 @@ test.describe('an embed that is only looked at', () => {
 		expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
 		await expect(page.locator('.embed')).toHaveAttribute('data-ready', 'false');
 		await expect(page.locator('svg[data-venue="arena"] [data-role="ball"]')).toHaveCount(1);
-		await slowScripts(page, 600);
+		const release = await holdScripts(page);
 		await page.locator('[data-action="play"]').click();
+		await expect(page.locator('.embed')).toHaveAttribute('data-ready', 'false');
+		release();
 		await expect(page.locator('.embed')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
 		await expect(page.locator('[data-playing]').first()).toHaveAttribute('data-playing', 'true');
 		expect(errors).toEqual([]);

@@ -21,6 +21,7 @@ import { test as bare, type Browser } from '@playwright/test';
 import { drillPenalties, encodePositions, generateDrill, setItUpTask, VENUE_KINDS, type Drill, type SetItUpTask } from '../../src/lib/drills';
 import { foulSpotRole, standardLineup, type Point } from '../../src/lib/geometry';
 import { inside, overlap, type Box } from './boxes';
+import { holdScripts } from './slow';
 import { expect, open, test, type Page } from './fixtures';
 
 test.describe.configure({ timeout: 60_000 });
@@ -373,14 +374,6 @@ test.describe('a finger on a phone', () => {
 	});
 });
 
-/** Holds every script of the site back `ms` (the code is "still loading"). */
-async function slowScripts(page: Page, ms: number) {
-	await page.route('**/_app/**/*.js', async (route) => {
-		await new Promise((r) => setTimeout(r, ms));
-		await route.continue();
-	});
-}
-
 const phoneContext = (browser: Browser) => browser.newContext({ viewport: PHONES[0]!, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
 // Playwright's own test: ./fixtures waits for the page to be ready after every navigation, and
@@ -390,7 +383,7 @@ bare.describe('the first tap, made while the code loads', () => {
 		bare.setTimeout(60_000);
 		const context = await phoneContext(browser);
 		const page = await context.newPage();
-		await slowScripts(page, 1500);
+		const release = await holdScripts(page);
 		// The demo seed is what the page draws before it runs: the drawing does not change under the tap.
 		await page.goto('/drills/setup?seed=demo', { waitUntil: 'domcontentloaded' });
 		const svg = page.locator('article svg[data-venue]');
@@ -404,6 +397,7 @@ bare.describe('the first tap, made while the code loads', () => {
 		}, at);
 		expect(await page.locator('article').getAttribute('data-ready')).toBe('false');
 		await page.touchscreen.tap(at.x, at.y);
+		release();
 		await expect(page.locator('article[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
 		const ball = page.locator('article svg[data-venue] [data-role="ball"]');
 		await expect(ball).toHaveCount(1);

@@ -8,3 +8,18 @@ export async function slowScripts(page: Page, ms = 1000) {
 		await route.continue();
 	});
 }
+
+/**
+ * Holds every script of the site until the returned `release` is called: what the test does
+ * meanwhile happens before the page's code runs, however slow the machine is (a delay of so many
+ * ms is a race: on a loaded machine the test's own steps can outlast it).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+	let release = () => {};
+	const held = new Promise<void>((r) => (release = r));
+	await page.route('**/_app/**/*.js', async (route) => {
+		await held;
+		await route.continue();
+	});
+	return release;
+}
