@@ -85,3 +85,53 @@ export async function foulSeen(svg: Locator): Promise<FoulSeen> {
 		};
 	});
 }
+
+export interface CrossSeen {
+	/** The players the cross is painted over (it comes after them), each "team label": the cross hides them. */
+	over: string[];
+	/** The player standing on the spot: the nearest whose marker holds the cross's centre; null: none. */
+	onSpot: string | null;
+	/** Whether something else is painted over that player at its centre. */
+	hidden: boolean;
+	/** How many of the cross's four arm ends are in sight (nothing painted over them); null: no cross. */
+	arms: number | null;
+}
+
+/**
+ * A situation diagram's foul cross against a scenario's players ([data-role="person"]), as painted:
+ * whether the cross is drawn over a player it meets (hiding its colour and shape), whether the
+ * player on the spot is in sight at its centre, and how many of the cross's arm ends show (2 px
+ * inside each end of its path, the topmost element there). The diagram must be on screen (scrolled
+ * into view).
+ */
+export async function crossSeen(svg: Locator): Promise<CrossSeen> {
+	return svg.evaluate((svg) => {
+		const cross = svg.querySelector<SVGPathElement>('[data-role="foul"] path');
+		const out: CrossSeen = { over: [], onSpot: null, hidden: false, arms: null };
+		if (!cross) return out;
+		const c = cross.getBoundingClientRect();
+		const meet = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+		const centre = { x: (c.left + c.right) / 2, y: (c.top + c.bottom) / 2 };
+		let nearest = Infinity;
+		for (const p of svg.querySelectorAll<SVGGElement>('[data-role="person"]')) {
+			const who = `${p.dataset.team} ${p.querySelector('title')?.textContent ?? ''}`.trim();
+			const s = p.querySelector('.shape')!.getBoundingClientRect();
+			if (meet(c, s) && cross.compareDocumentPosition(p) & Node.DOCUMENT_POSITION_PRECEDING) out.over.push(who);
+			const mid = { x: (s.left + s.right) / 2, y: (s.top + s.bottom) / 2 };
+			const d = Math.hypot(mid.x - centre.x, mid.y - centre.y);
+			if (d < s.width / 2 && d < nearest) {
+				nearest = d;
+				out.onSpot = who;
+				out.hidden = !p.contains(document.elementFromPoint(mid.x, mid.y));
+			}
+		}
+		const ends = [
+			[c.left + 2, c.top + 2],
+			[c.right - 2, c.top + 2],
+			[c.left + 2, c.bottom - 2],
+			[c.right - 2, c.bottom - 2]
+		];
+		out.arms = ends.filter(([x, y]) => document.elementFromPoint(x!, y!) === cross).length;
+		return out;
+	});
+}

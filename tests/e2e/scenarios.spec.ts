@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 import { examples } from '../../src/lib/rules/examples';
 import { passageById } from '../../src/lib/rules';
 import { NO_DIAGRAM, scenarios } from '../../src/lib/scenarios/scenarios';
+import { labelPx } from '../../src/lib/diagram/frame';
+import { covered, crossSeen } from './labels-measure';
 
 /** The scenario library and one page per scenario. */
 
@@ -74,3 +76,40 @@ test('an arena scenario is drawn in the arena, a field scenario on the field', a
 	// the 5.a spot moved in from the boards
 	await expect(page.locator('[data-role="result"] [data-role="adjustment"]')).toHaveCount(1);
 });
+
+/*
+ * The situation diagrams as a person sees them (getBoundingClientRect and what is painted on top, at
+ * a projector's, a laptop's and a phone's viewport, in the three languages): no label over another,
+ * a player or the foul cross (labels-measure.ts covered); the cross painted under the players, never
+ * over one (a player the story puts on the spot stays whole and in sight), with at least three of its
+ * arms' ends in sight (a team-mate close by may cover one: the story puts them there).
+ */
+const SITUATIONS = scenarios.filter((s) => s.foul !== undefined || (s.people?.length ?? 0) > 0);
+for (const [width, height, touch] of [
+	[1920, 1080, false],
+	[1280, 720, false],
+	[390, 844, true]
+] as const) {
+	test.describe(`situation diagrams at ${width}x${height}`, () => {
+		test.use({ viewport: { width, height }, hasTouch: touch, isMobile: touch });
+		for (const s of SITUATIONS) {
+			test(`${s.id}: no label over a label, a player or the cross; the cross under the players, its arms in sight (en, fr, es)`, async ({ page }) => {
+				for (const lang of ['', '/fr', '/es']) {
+					await page.goto(`${lang}/scenarios/${s.id}`);
+					const svg = page.locator('section[data-role="situation"] svg[data-venue]');
+					await svg.scrollIntoViewIfNeeded();
+					// Drawn for the width it has on screen (its labels at labelPx of that width), not the prerendered one.
+					const drawn = () => svg.evaluate((e: SVGSVGElement) => ({ font: parseFloat(e.style.fontSize) * e.getScreenCTM()!.a, width: e.getBoundingClientRect().width }));
+					await expect.poll(async () => ((d) => Math.abs(d.font - labelPx(d.width)))(await drawn()), { intervals: [50] }).toBeLessThan(0.05);
+					const where = `${lang || '/en'} ${s.id}`;
+					// The cross under a player is crossSeen's to judge: whether it is painted over them.
+					expect((await covered(svg)).filter((c) => !c.startsWith('foul cross/')), `${where}: what covers what`).toEqual([]);
+					const c = await crossSeen(svg);
+					expect(c.over, `${where}: players the foul cross is painted over`).toEqual([]);
+					expect(c.hidden, `${where}: ${c.onSpot}, on the foul spot, covered at its centre`).toBe(false);
+					if (s.foul) expect(c.arms, `${where}: the cross's arm ends in sight (of 4)`).toBeGreaterThanOrEqual(3);
+				}
+			});
+		}
+	});
+}

@@ -427,6 +427,8 @@ export interface FoulMarkInput {
 	view: Rect;
 	/** Boxes already taken, SVG user units (the venue's labels). */
 	reserved: readonly Box[];
+	/** Half the cross's size, yards; default foulCrossHalf (a scenario draws it bigger under a player standing on the spot). */
+	half?: number;
 }
 
 /**
@@ -444,7 +446,7 @@ export const FOUL_LABEL_GAP_PX = 20;
  */
 export function foulMark(o: FoulMarkInput): FoulMark {
 	const { sizes, markers } = o;
-	const k = foulCrossHalf(sizes);
+	const k = o.half ?? foulCrossHalf(sizes);
 	if (!o.text) return { k, label: null, box: null };
 	const font = sizes.font * 0.8;
 	const width = textWidth(o.text, font);
