@@ -250,7 +250,7 @@ async function drawnColours(page: Page, marks: string, shape: string) {
 				blue,
 				marks: [...document.querySelectorAll(marks)].map((el) => {
 					const fill = getComputedStyle(el.querySelector(shape)!).fill;
-					return { team: el.getAttribute('data-team'), colour: el.getAttribute('data-colour'), fill, hue: hue(fill) };
+					return { team: el.getAttribute('data-team'), colour: el.getAttribute('data-colour'), fill, hue: hue(fill), person: Number(el.getAttribute('data-person')) };
 				})
 			};
 		},
@@ -271,6 +271,8 @@ test.describe('scenarios and colours: a team is drawn in the colour the words ca
 				const situation = page.locator('[data-role="situation"]');
 				await expect(situation.locator('text.name')).toHaveText([`${words.red} #4`, `${words.blue} #2`]);
 				const people = await drawnColours(page, '[data-role="situation"] [data-role="person"]', '.shape');
+				// In the story's order (a player on the foul spot is drawn last, over the others).
+				people.marks.sort((a, b) => a.person - b.person);
 				expect(people.marks.map((p) => [p.team, p.colour, p.hue])).toEqual([
 					['fouled', 'red', 'red'],
 					['fouling', 'blue', 'blue']
@@ -303,6 +305,9 @@ test.describe('scenarios and colours: a team is drawn in the colour the words ca
 			await page.goto(`/scenarios/${s.id}`);
 			const drawn = await drawnColours(page, '[data-role="situation"] [data-role="person"]', '.shape');
 			expect(drawn.marks).toHaveLength(s.people!.length);
+			// Each marker by its place in the story's list, not the drawing order.
+			drawn.marks.sort((a, b) => a.person - b.person);
+			expect(drawn.marks.map((d) => d.person)).toEqual(s.people!.map((_, k) => k));
 			s.people!.forEach((p, k) => {
 				const word = /^(Red|Blue)\b/.exec(p.label)?.[1]?.toLowerCase();
 				if (!word) return;
