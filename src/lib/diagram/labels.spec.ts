@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getVenue } from '$lib/geometry';
+import { getVenue, type LineLandmark } from '$lib/geometry';
+import type { Locale } from '$lib/paraglide/runtime';
 import { marginsFor, textWidth } from './frame';
 import { boxesOverlap, boxGap, drawnAt, firstClear, FOUL_LABEL_GAP_PX, foulCrossBox, foulDrawn, foulLabelAt, foulMark, type MarkerAt, markerBoxes, markersAtRest, restingBoxes, rowY, venueLabels } from './labels';
 import { diagramWords } from './words';
@@ -81,14 +82,28 @@ describe('labels stay inside the viewBox', () => {
 		const es = venueLabels(getVenue('arena'), getVenue('arena').surround, 1.4, 2, diagramWords('es'));
 		expect(es.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['punto central', '15\u00a0yd']));
 		expect(es.dimensions.map((d) => d.label.text)).toEqual(['largo 100\u00a0yd', 'ancho 50\u00a0yd']);
-		expect(diagramWords('es').ruleLine('30-yard line')).toBe('línea de 30 yardas');
-		expect(diagramWords('fr').ruleLine('back line')).toBe('ligne de fond');
-		expect(diagramWords('fr').ruleLine('the point of the hit')).toBe('le point de frappe');
-		expect(diagramWords('en').ruleLine('30-yard line')).toBe('30-yard line');
 		expect(diagramWords('fr').foulLabel('foul')).toBe('faute');
 		expect(diagramWords('fr').foulLabel('Foul by Red 2')).toBe('Foul by Red 2');
 		expect(diagramWords('es').player('fouling', 3, 'designated-defender')).toBe('Equipo infractor, jugador 3 (defensor designado)');
 		expect(diagramWords('en').playerAt(diagramWords('en').player('fouled', 1, 'hitter'), '12.5', '-3')).toBe('Fouled team, player 1 (hitter): 12.5, -3 yd');
+	});
+});
+
+describe('ruleLine', () => {
+	it.each([
+		['en', { key: 'yard-line', yards: 30 }, '30-yard line'],
+		['en', { key: 'yard-line', yards: 15 }, '15-yard line'],
+		['en', { key: 'back-line' }, 'back line'],
+		['en', { key: 'point-of-hit' }, 'the point of the hit'],
+		['fr', { key: 'yard-line', yards: 40 }, 'ligne des 40 yards'],
+		['fr', { key: 'yard-line', yards: 12.5 }, 'ligne des 12,5 yards'],
+		['fr', { key: 'back-line' }, 'ligne de fond'],
+		['fr', { key: 'point-of-hit' }, 'le point de frappe'],
+		['es', { key: 'yard-line', yards: 30 }, 'línea de 30 yardas'],
+		['es', { key: 'back-line' }, 'línea de fondo'],
+		['es', { key: 'point-of-hit' }, 'el punto del tiro']
+	] as const satisfies readonly (readonly [Locale, LineLandmark, string])[])('%s %o: %s', (locale, line, text) => {
+		expect(diagramWords(locale).ruleLine(line)).toBe(text);
 	});
 });
 

@@ -5,10 +5,11 @@
  * and the marks always have; French and Spanish use the rulebook's own terms as src/lib/rules
  * renders them ("équipe fautive", "equipo infractor", "ligne de fond", "línea de la bocha"...).
  *
- * Numbers stay the geometry's: a label of the geometry module ('30-yard line') is read for its
- * number, never re-derived. French and Spanish write decimals with a comma.
+ * Numbers stay the geometry's: a rule line is worded from what the geometry says it is
+ * (HighlightLine.line: the back line, the 30-yard line, the point of the hit), never from its English
+ * label. French and Spanish write decimals with a comma.
  */
-import type { Citation, Team } from '$lib/geometry';
+import { ruleLineLabel, type Citation, type LineLandmark, type Team } from '$lib/geometry';
 import { getLocale, type Locale } from '$lib/paraglide/runtime';
 import { m } from '$lib/paraglide/messages';
 import { citationRef } from '$lib/i18n/violations';
@@ -33,8 +34,8 @@ export interface DiagramWords {
 	goal: (label: string) => string;
 	safetyZone: (yards: number) => string;
 	rightOfWay: (yards: number) => string;
-	/** A rule line's label from the geometry ('back line', '30-yard line', 'the point of the hit'). */
-	ruleLine: (label: string) => string;
+	/** A rule line's label from what the geometry says the line is (HighlightLine.line); English is ruleLineLabel's. */
+	ruleLine: (line: LineLandmark) => string;
 	/** The foul spot's label from a page ('foul', 'crossed here'); other text is the page's own, kept. */
 	foulLabel: (label: string) => string;
 	/** 'Fouling team, player 3 (hitter)'. */
@@ -67,12 +68,16 @@ export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 		goal: (label) => m.dg_goal({ d: decText(label) }, o),
 		safetyZone: (yards) => m.dg_safety_zone({ d: dec(yards) }, o),
 		rightOfWay: (yards) => m.dg_right_of_way({ d: dec(yards) }, o),
-		ruleLine: (label) => {
-			if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return label;
-			if (label === 'back line') return m.dg_back_line({}, o);
-			if (label === 'the point of the hit') return m.dg_point_of_hit({}, o);
-			const line = /^(\d+(?:\.\d+)?)-yard line$/.exec(label);
-			return line ? m.dg_yard_line({ n: decText(line[1]!) }, o) : label;
+		ruleLine: (line) => {
+			if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return ruleLineLabel(line);
+			switch (line.key) {
+				case 'back-line':
+					return m.dg_back_line({}, o);
+				case 'point-of-hit':
+					return m.dg_point_of_hit({}, o);
+				case 'yard-line':
+					return m.dg_yard_line({ n: dec(line.yards) }, o);
+			}
 		},
 		foulLabel: (label) => {
 			if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return label;

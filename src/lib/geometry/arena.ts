@@ -2,7 +2,7 @@ import { alongEndWall, awayFrom, insideArea, nearGoalMouth, rightOfWay, sideOfLi
 import { ARENA, READINGS } from './citations';
 import { GeometryError } from './errors';
 import { ARENA_MEASURES as M } from './measures';
-import { emptyPlan, type Original, type OutcomeLine, type Plan, type PlanInput, type SetupOptions } from './plan';
+import { emptyPlan, highlightLine, type Original, type OutcomeLine, type Plan, type PlanInput, type SetupOptions } from './plan';
 import { nearestPoint } from './solve';
 import { dist, yd } from './vec';
 import type { Citation, Point, Team } from './types';
@@ -113,7 +113,7 @@ export function arenaPlan(input: PlanInput): Plan {
 				...dd
 			],
 			exclusions: [{ center: ball, radius: M.hitterClearance, teams: ['fouling'], label: `${M.hitterClearance} yd`, citation: cFive }],
-			lines: [{ x: ball.x, label: 'the point of the hit', citation: cBehind }],
+			lines: [highlightLine(ball.x, { key: 'point-of-hit' }, cBehind)],
 			notes: [cBall, cBehind, cDefender, cFive, { '2': ARENA.p2Wide, '3': ARENA.p3Wide, '4': ARENA.p4Wide }[p]],
 			summary:
 				p === '4'
@@ -184,7 +184,7 @@ export function arenaPlan(input: PlanInput): Plan {
 					...designatedDefenderAtWall(venue, side, ARENA.p2InsideBehind)
 				],
 				exclusions: [{ center: ball, radius: M.hitterClearance, teams: ['fouling'], label: `${M.hitterClearance} yd`, citation: ARENA.p2Five }],
-				lines: [{ x: M.p2Spot, label: `${M.p2Spot}-yard line`, citation: ARENA.p2InsideBehind }],
+				lines: [highlightLine(M.p2Spot, { key: 'yard-line', yards: M.p2Spot }, ARENA.p2InsideBehind)],
 				notes: [ARENA.p2InsideChoice, ARENA.p2InsideBehind, ARENA.p2Five],
 				summary: `Fouled inside the ${M.p2Spot}: the hit is taken from the spot; every other player behind the ${M.p2Spot}-yard line, the designated defender along the end wall on the side of the goal opposite the ball.`
 			});

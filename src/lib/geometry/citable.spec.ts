@@ -9,13 +9,10 @@ import { framesFor, variantsFor } from '$lib/animation/frames';
 import { afterHit, outcomeSetup } from './after';
 import { citableIds, citableReadings } from './citable';
 import { ARENA, FIELD, RULE35_5A, VENUE_BOUNDS } from './citations';
-import { isGeometryError } from './errors';
-import { penaltyOptions } from './options';
 import { penaltyIds } from './penalties';
 import { SENTENCES } from './sentences';
-import { computeSetup, type Setup } from './setup';
-import type { Citation, Point, VenueKind } from './types';
-import { getVenue } from './venue';
+import { setupsOf } from './test-cases';
+import type { Citation } from './types';
 
 /** Every citation found anywhere in `o` (a setup, an outcome, frames). */
 function citationsIn(o: unknown, out: Citation[] = [], seen = new Set<unknown>()): Citation[] {
@@ -24,33 +21,6 @@ function citationsIn(o: unknown, out: Citation[] = [], seen = new Set<unknown>()
 	const r = o as Record<string, unknown>;
 	if (typeof r.id === 'string' && typeof r.ref === 'string' && typeof r.rule === 'string') out.push(r as unknown as Citation);
 	for (const v of Object.values(r)) citationsIn(v, out, seen);
-	return out;
-}
-
-/** Setups of `penalty` for every option offered and a grid of foul spots (those the geometry refuses left out). */
-function setupsOf(kind: VenueKind, penalty: string): Setup[] {
-	const out: Setup[] = [];
-	for (const venue of kind === 'arena' ? [getVenue('arena'), getVenue('arena', 'small')] : [getVenue('field')]) {
-		const base = penaltyOptions(venue, penalty);
-		for (const original of base.original ? base.original.choices : [undefined]) {
-			const o = penaltyOptions(venue, penalty, original);
-			for (const from of o.from ? (['line', 'spot'] as const) : [undefined])
-				for (const defended of o.defended ? [false, true] : [undefined])
-					for (const alternativeRule9 of o.alternativeRule9 ? [false, true] : [undefined]) {
-						const options = { ...(from && { from }), ...(defended !== undefined && { defended }), ...(alternativeRule9 !== undefined && { alternativeRule9 }), ...(original && { original }) };
-						const fouls: (Point | null)[] = [null];
-						for (let x = -2; x <= venue.length + 2; x += venue.length / 12) for (let y = -venue.width / 2 - 2; y <= venue.width / 2 + 2; y += venue.width / 6) fouls.push({ x, y });
-						for (const foul of fouls) {
-							try {
-								out.push(computeSetup({ venue, penalty, foul, options }));
-							} catch (e) {
-								// A foul spot the penalty refuses (a notice on the page): nothing to cite.
-								if (!isGeometryError(e)) throw e;
-							}
-						}
-					}
-		}
-	}
 	return out;
 }
 

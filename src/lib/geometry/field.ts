@@ -2,7 +2,7 @@ import { awayFrom, outsideGoal, sideOfLine, sideOfLineOrOffField, type Binds } f
 import { FIELD, RULE35_5A } from './citations';
 import { GeometryError } from './errors';
 import { FIELD_MEASURES as M } from './measures';
-import { emptyPlan, type OutcomeLine, type Plan, type PlanInput } from './plan';
+import { emptyPlan, highlightLine, type OutcomeLine, type Plan, type PlanInput } from './plan';
 import { clamp, yd } from './vec';
 import type { Citation, Point, Rect } from './types';
 
@@ -76,7 +76,7 @@ export function fieldPlan(input: PlanInput): Plan {
 						sideOfLine('fouling-behind-back-line', 0, 'below', { key: 'back-line' }, FOULING, FIELD.p2Line),
 						outsideGoal('fouling-outside-goal', 0, 1, goalHalf, FOULING, FIELD.p2Line)
 					],
-					lines: [{ x: 0, label: 'back line', citation: FIELD.p2Line }],
+					lines: [highlightLine(0, { key: 'back-line' }, FIELD.p2Line)],
 					notes: [FIELD.p2Ball, FIELD.p2Line, FIELD.p2Entry],
 					summary: `A penalty hit from the centre of the ${M.p2Line}-yard line; the whole fouling team behind its back line, outside the goal.`
 				});
@@ -115,8 +115,8 @@ export function fieldPlan(input: PlanInput): Plan {
 					outsideGoal('fouling-outside-goal', 0, 1, goalHalf, FOULING, FIELD.p3Fouling)
 				],
 				lines: [
-					{ x: M.p3Line, label: `${M.p3Line}-yard line`, citation: FIELD.p3Fouled },
-					{ x: 0, label: 'back line', citation: FIELD.p3Fouling }
+					highlightLine(M.p3Line, { key: 'yard-line', yards: M.p3Line }, FIELD.p3Fouled),
+					highlightLine(0, { key: 'back-line' }, FIELD.p3Fouling)
 				],
 				notes: defended ? [FIELD.p3Ball, FIELD.p3Fouled, FIELD.p3Fouling, FIELD.p3Entry, FIELD.p3Note] : [FIELD.p3Ball, FIELD.p3Fouled, FIELD.p3Fouling, FIELD.p3Entry],
 				summary: defended
@@ -158,7 +158,7 @@ export function fieldPlan(input: PlanInput): Plan {
 				ballCitations: [penalty === '4' ? FIELD.p4Ball : FIELD.p6Ball],
 				// "who are not off the field or returning to their proper position" (RULE-READINGS, Who is exempt).
 				constraints: [sideOfLineOrOffField('fouling-behind-30', M.behindLine, 'below', { key: 'yard-line', yards: M.behindLine }, FOULING, c, venue.bounds)],
-				lines: [{ x: M.behindLine, label: `${M.behindLine}-yard line`, citation: c }],
+				lines: [highlightLine(M.behindLine, { key: 'yard-line', yards: M.behindLine }, c)],
 				notes: penalty === '4' ? [FIELD.p4Ball, FIELD.p4Fouled, FIELD.p4Fouling] : [FIELD.p6Ball, FIELD.p6Fouled, FIELD.p6Fouling],
 				summary:
 					penalty === '4'

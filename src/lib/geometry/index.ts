@@ -68,4 +68,4 @@ export { FIELD_MEASURES, ARENA_MEASURES } from './measures';
 export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A, READINGS, EXECUTION_REF, type CitationId, type ReadingId } from './citations';
 export { signedDistance, inCorridor, offFieldDistance, type Constraint, type Shape } from './constraints';
 export { dist, round3, roundPoint, yd } from './vec';
-export { english, landmarkEnglish, type Detail, type Landmark, type Subject } from './wording';
+export { english, landmarkEnglish, ruleLineLabel, type Detail, type Landmark, type LineLandmark, type Subject } from './wording';

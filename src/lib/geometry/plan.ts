@@ -1,6 +1,7 @@
 import type { Constraint } from './constraints';
 import type { Venue } from './venue';
 import type { Citation, Point, Team } from './types';
+import { ruleLineLabel, type LineLandmark } from './wording';
 
 export type Original = '2' | '3' | '4' | '5a' | '5b';
 
@@ -76,10 +77,20 @@ export interface OutcomeLine {
 	citation: Citation;
 }
 
+/** A line a team must stay behind, drawn across the venue. */
 export interface HighlightLine {
+	/** Yards from the goal line at x = 0 (attack frame). */
 	x: number;
+	/** What the line is: the pages word it from this, in their language (never from `label`). */
+	line: LineLandmark;
+	/** The English label, ruleLineLabel(line). */
 	label: string;
 	citation: Citation;
+}
+
+/** The line at `x` that `line` names, with its English label made from it (so the two cannot differ). */
+export function highlightLine(x: number, line: LineLandmark, citation: Citation): HighlightLine {
+	return { x, line, label: ruleLineLabel(line), citation };
 }
 
 /** What a penalty places; computeSetup adds the zones and the shared bounds. */

@@ -17,6 +17,21 @@ export type Landmark =
 	| { key: 'arena-walls' }
 	| { key: 'inner-line'; yards: number };
 
+/** A line a team stays behind, as a setup draws it (HighlightLine.line): what the line is, as data. */
+export type LineLandmark = Extract<Landmark, { key: 'back-line' | 'yard-line' | 'point-of-hit' }>;
+
+/** The English label a diagram writes along a rule line: 'back line', '30-yard line', 'the point of the hit'. */
+export function ruleLineLabel(l: LineLandmark): string {
+	switch (l.key) {
+		case 'back-line':
+			return 'back line';
+		case 'yard-line':
+			return `${l.yards}-yard line`;
+		case 'point-of-hit':
+			return 'the point of the hit';
+	}
+}
+
 /** Whom a rule binds, for the message. */
 export type Subject = 'fouling' | 'fouled' | 'every' | 'designated-defender';
 
