@@ -14,13 +14,14 @@ export const BUDGETS = {
 	firstUseGzip: { field: 90_000, arena: 90_000, embed: 80_000, clinic: 100_000 },
 	offlineFirstVisitGzip: 800_000,
 	/*
-	 * Not a budget: the first use + Play as it is today (main, 2026-12-01, after the language trees),
+	 * Not a budget: the first use + Play as it is today (main, 2026-12-02: the embed is an island, the
+	 * others after the language trees),
 	 * over issue 17's firstUseGzip, which is not met yet. island.spec holds the pages under this so that
 	 * nothing grows while the cuts are made (d3-zoom on first gesture, rule sentences by id, menus on
 	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
 	 * target.
 	 */
-	firstUseCeilingGzip: { field: 138_500, arena: 148_500, embed: 119_500, clinic: 138_000 },
+	firstUseCeilingGzip: { field: 138_500, arena: 148_500, embed: 86_000, clinic: 138_000 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };

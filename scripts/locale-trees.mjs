@@ -21,6 +21,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { minifySync } from 'vite';
+import { ISLANDS_MANIFEST } from '../src/lib/island/mark.ts';
+import { buildIslands } from './islands.mjs';
 
 /**
  * paraglide's own expression for a locale-specialised client (perLocaleBuildStaticLocaleExpression in
@@ -32,7 +34,7 @@ export const LOCALE_EXPRESSION = '/** @type {any} */ (globalThis).__PARAGLIDE_ST
 export const LOCALE_PLACEHOLDER = 'globalThis.__PARAGLIDE_STATIC_LOCALE__';
 
 /** The folders of _app/immutable that hold scripts (assets stay shared). */
-const SCRIPT_DIRS = ['entry', 'chunks', 'nodes'];
+const SCRIPT_DIRS = ['entry', 'chunks', 'nodes', 'island'];
 
 /**
  * The warning paraglide writes into every message of a locale-specialised build when `options.locale`
@@ -90,15 +92,28 @@ export function specialise(code, locale, fileName = 'chunk.js') {
  * The dispatcher that replaces an entry of the main tree: the language from the address (its first
  * segment after the site's root, found from this file's own address `depth` folders up), then the
  * same entry of that language's tree, whose exports it re-exports.
+ *
+ * On an island page (its mark, src/lib/island/mark.ts, names an island of `islands`: name to file in
+ * the tree's island/ folder) SvelteKit's client is not loaded: the start entry (`island: 'start'`)
+ * re-exports the island's `start` and `load_css` instead, and the app entry (`island: 'app'`), which
+ * only SvelteKit's client reads, exports nothing (src/lib/island/islands/start.ts).
  */
-export function dispatcher({ file, exports, locales, baseLocale, depth }) {
+export function dispatcher({ file, exports, locales, baseLocale, depth, islands = {}, island = '' }) {
 	const others = locales.filter((l) => l !== baseLocale);
 	const root = '../'.repeat(depth);
 	const names = exports.filter((e) => e !== 'default');
 	const pattern = `/^(${others.map((l) => l.replace(/[^a-z-]/gi, '')).join('|')})(\\/|$)/`;
+	const own = `import(\`../\${l}/${file}\`)`;
+	const files = Object.fromEntries(Object.entries(islands).map(([name, i]) => [name, i.file]));
+	const load = !island
+		? `const m=await ${own};`
+		: [
+				`const k=document.getElementById("polo-island"),f=k&&${JSON.stringify(files)}[JSON.parse(k.textContent).island];`,
+				island === 'start' ? `const m=await (f?import(new URL(\`../\${l}/island/\${f}\`,import.meta.url).href):${own});` : `const m=f?{}:await ${own};`
+			].join('');
 	return [
 		`const r=new URL(${JSON.stringify(root)},import.meta.url).pathname,p=location.pathname,s=p.startsWith(r)?p.slice(r.length):"",l=${pattern}.exec(s)?.[1]??${JSON.stringify(baseLocale)};`,
-		`const m=await import(\`../\${l}/${file}\`);`,
+		load,
 		names.length ? `export const{${names.join(',')}}=m;` : '',
 		exports.includes('default') ? 'export default m.default;' : ''
 	].join('');
@@ -127,31 +142,46 @@ function* scripts(dir) {
 	}
 }
 
+/** The message transform: paraglide's message modules without the override warning. */
+function messageTransform(active) {
+	return {
+		name: 'polo-locale-messages',
+		transform(code, id) {
+			if (!active() || !id.includes('/paraglide/messages/')) return null;
+			const out = withoutOverrideWarning(code);
+			return out === code ? null : { code: out, map: null };
+		}
+	};
+}
+
 /**
  * The vite plugin: strips the override warning from the message modules of the client build, and
- * once the client is written, writes the trees, the dispatchers, and deletes the main tree's scripts.
- * `locales` and `baseLocale` come from project.inlang/settings.json.
+ * once the client is written, builds the islands (scripts/islands.mjs) into its island/ folder,
+ * writes the trees, the dispatchers, and deletes the main tree's scripts. `locales` and
+ * `baseLocale` come from project.inlang/settings.json; `kitOutDir` is SvelteKit's outDir (the
+ * islands hydrate its generated root), and the islands' files are listed in
+ * <kitOutDir>/ISLANDS_MANIFEST for hooks.server.ts (a page's preloads).
  */
-export function localeTrees({ locales, baseLocale, appDir = '_app' }) {
+export function localeTrees({ locales, baseLocale, appDir = '_app', kitOutDir = '.svelte-kit' }) {
 	let outDir = '';
+	let root = '';
 	let ssr = true;
 	return {
+		...messageTransform(() => !ssr),
 		name: 'polo-locale-trees',
 		apply: 'build',
 		configResolved(config) {
 			ssr = !!config.build.ssr;
 			outDir = config.build.outDir;
-		},
-		transform(code, id) {
-			if (ssr || !id.includes('/paraglide/messages/')) return null;
-			const out = withoutOverrideWarning(code);
-			return out === code ? null : { code: out, map: null };
+			root = config.root;
 		},
 		writeBundle: {
 			sequential: true,
-			handler() {
+			async handler() {
 				if (ssr) return;
 				const immutable = join(outDir, appDir, 'immutable');
+				const islands = await buildIslands({ root, outDir: join(immutable, 'island'), kitOutDir: join(root, kitOutDir), plugins: [messageTransform(() => true)] });
+				writeFileSync(join(root, kitOutDir, ISLANDS_MANIFEST), JSON.stringify(islands));
 				const files = SCRIPT_DIRS.flatMap((d) => [...scripts(join(immutable, d))]);
 				if (!files.some((f) => readFileSync(f, 'utf8').includes(LOCALE_PLACEHOLDER))) {
 					throw new Error(`locale trees: no script under ${immutable} carries ${LOCALE_PLACEHOLDER} (is paraglide's experimentalStaticLocale set in vite.config.ts?)`);
@@ -166,12 +196,14 @@ export function localeTrees({ locales, baseLocale, appDir = '_app' }) {
 						writeFileSync(target, specialise(code, locale, rel));
 					}
 					if (rel.startsWith('entry/')) {
-						writeFileSync(file, dispatcher({ file: rel, exports: exportedNames(code), locales, baseLocale, depth: rel.split('/').length + 1 }));
+						const island = rel.startsWith('entry/start.') ? 'start' : rel.startsWith('entry/app.') ? 'app' : '';
+						writeFileSync(file, dispatcher({ file: rel, exports: exportedNames(code), locales, baseLocale, depth: rel.split('/').length + 1, islands, island }));
 					} else {
 						rmSync(file);
 						rmSync(`${file}.map`, { force: true });
 					}
 				}
+				rmSync(join(immutable, 'island'), { recursive: true, force: true });
 			}
 		}
 	};

@@ -8,7 +8,7 @@ import { LOCALE_EXPRESSION, LOCALE_PLACEHOLDER, dispatcher, exportedNames, speci
 // paraglide's compiler internals (not in its package exports): the tests hold the build to what it writes.
 import { perLocaleBuildStaticLocaleExpression } from '../../../node_modules/@inlang/paraglide-js/dist/compiler/per-locale-build.js';
 import { compileBundle } from '../../../node_modules/@inlang/paraglide-js/dist/compiler/compile-bundle.js';
-import { treePreloads, withTreePreloads } from './trees';
+import { islandPreloads, treePreloads, withTreePreloads } from './trees';
 
 const TEXT = { en: 'Free hit', fr: 'Coup franc', es: 'Tiro libre' } as const;
 const settings = { baseLocale: 'en', locales: ['en', 'fr', 'es'] };
@@ -167,6 +167,48 @@ describe('dispatcher', () => {
 		expect(mod.start()).toBe(locale);
 		expect(mod.load_css).toBe(1);
 	});
+
+	describe('on an island page (its mark names an island)', () => {
+		const islands = { embed: { file: 'embed.H.js', imports: [] } };
+		for (const l of ['en', 'fr', 'es']) {
+			mkdirSync(join(immutable, l, 'island'), { recursive: true });
+			writeFileSync(join(immutable, l, 'island', 'embed.H.js'), `export const start = () => "island ${l}"; export const load_css = 2;`);
+			writeFileSync(join(immutable, l, 'entry', 'app.js'), `export const nodes = ${JSON.stringify(l)};`);
+		}
+		/** The `island` dispatcher of `file` imported by the page at `path` whose mark is `mark` (null: none). */
+		async function dispatchedAt(path: string, island: 'start' | 'app', mark: string | null) {
+			const file = join(immutable, 'entry', `${island}${++n}.js`);
+			const exports = island === 'start' ? ['load_css', 'start'] : ['nodes'];
+			writeFileSync(file, dispatcher({ file: `entry/${island}.js`, exports, locales: ['en', 'fr', 'es'], baseLocale: 'en', depth: 3, islands, island }));
+			const g = globalThis as { location?: unknown; document?: unknown };
+			g.location = { pathname: pathToFileURL(join(dir, 'polo')).pathname + path };
+			g.document = { getElementById: (id: string) => (id === 'polo-island' && mark !== null ? { textContent: mark } : null) };
+			try {
+				return await import(/* @vite-ignore */ pathToFileURL(file).href);
+			} finally {
+				delete g.location;
+				delete g.document;
+			}
+		}
+
+		it.each([
+			['/fr/embed/field/2', 'fr'],
+			['/embed/arena/4', 'en']
+		])('%s: the start entry is the island of the %s tree, and the app entry loads nothing', async (path, locale) => {
+			const start = await dispatchedAt(path, 'start', '{"island":"embed"}');
+			expect(start.start()).toBe(`island ${locale}`);
+			expect(start.load_css).toBe(2);
+			expect((await dispatchedAt(path, 'app', '{"island":"embed"}')).nodes).toBeUndefined();
+		});
+
+		it.each([
+			['no mark', null],
+			['a mark naming no island built', '{"island":"clinic"}']
+		])('with %s, SvelteKit\'s client of the tree as before', async (_name, mark) => {
+			expect((await dispatchedAt('/es/field/2', 'start', mark)).start()).toBe('es');
+			expect((await dispatchedAt('/es/field/2', 'app', mark)).nodes).toBe('es');
+		});
+	});
 });
 
 describe('treePreloads', () => {
@@ -187,5 +229,21 @@ describe('treePreloads', () => {
 		expect(withTreePreloads(html, 'es')).toBe(
 			'<head><link href="./_app/immutable/es/chunks/B.js" rel="modulepreload"><link rel="stylesheet" href="./_app/immutable/assets/a.css"></head>'
 		);
+	});
+});
+
+describe('islandPreloads', () => {
+	const island = { file: 'embed.H.js', imports: ['runtime.R.js'] };
+	it("keeps the entry dispatchers and adds the island's scripts in the page's tree, none of SvelteKit's client", () => {
+		expect(islandPreloads(['../../_app/immutable/entry/start.A.js', '../../_app/immutable/chunks/B.js', '../../_app/immutable/entry/app.C.js', '../../_app/immutable/nodes/6.D.js'], 'es', island)).toEqual([
+			'../../_app/immutable/entry/start.A.js',
+			'../../_app/immutable/entry/app.C.js',
+			'../../_app/immutable/es/island/embed.H.js',
+			'../../_app/immutable/es/island/runtime.R.js'
+		]);
+	});
+
+	it('leaves a list without entries as it is', () => {
+		expect(islandPreloads(['../other.js'], 'fr', island)).toEqual(['../other.js']);
 	});
 });

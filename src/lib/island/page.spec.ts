@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { compactScript, inertStart, START_TYPE, withInlineScripts } from './page';
+import { ISLAND_MARK_ID, islandMarkTag } from './mark';
+import { compactScript, inertStart, START_TYPE, withInlineScripts, withIslandMark } from './page';
 
 const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -93,5 +94,23 @@ describe('compactScript', () => {
 		['code is left as it is', "var s = 'a // b';", "var s = 'a // b';"]
 	])('%s', (_name, source, compact) => {
 		expect(compactScript(source)).toBe(compact);
+	});
+});
+
+describe('withIslandMark', () => {
+	const mark = { island: 'embed', route: '/(bare)/embed/[venue=venue]/[id]', params: { venue: 'field', id: '</script><script>x' } };
+	const out = withIslandMark(inertStart(page(), '/embed/field/2'), mark, '/embed/field/2');
+
+	it('puts the mark right before the inert start-up script, as a data block whose JSON reads back', () => {
+		const at = out.indexOf(`<script type="application/json" id="${ISLAND_MARK_ID}">`);
+		expect(at).toBeGreaterThan(0);
+		expect(out.indexOf(`<script type="${START_TYPE}"`)).toBe(at + islandMarkTag(mark).length);
+		const text = /id="polo-island">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? '';
+		expect(text).not.toContain('<');
+		expect(JSON.parse(text)).toEqual(mark);
+	});
+
+	it('throws, naming the page, without an inert start-up script', () => {
+		expect(() => withIslandMark(page(), mark, '/z')).toThrow(/\/z: no inert start-up script/);
 	});
 });

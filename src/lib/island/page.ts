@@ -12,6 +12,7 @@
  * build, fails with the reason instead of shipping a page that would silently behave otherwise.
  */
 import { createHash } from 'node:crypto';
+import { islandMarkTag, type IslandMark } from './mark';
 
 /** The type that keeps SvelteKit's start-up script from running (gate.js looks for it). */
 export const START_TYPE = 'text/x-polo-start';
@@ -84,4 +85,11 @@ export function withInlineScripts(html: string, scripts: string[], where: string
 	const tag = meta.tag.replace(meta.policy, () => directives.join(';'));
 	const tags = scripts.map((s) => `<script>${s}</script>`).join('');
 	return `${html.slice(0, meta.index)}${tag}${tags}${html.slice(meta.index + meta.tag.length)}`;
+}
+
+/** The page with an island's mark (mark.ts) right before its inert start-up script (inertStart's). */
+export function withIslandMark(html: string, mark: IslandMark, where: string): string {
+	const at = html.indexOf(`<script type="${START_TYPE}"`);
+	if (at < 0) throw new Error(`${where}: no inert start-up script to mark as an island`);
+	return `${html.slice(0, at)}${islandMarkTag(mark)}${html.slice(at)}`;
 }

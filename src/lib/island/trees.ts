@@ -1,3 +1,5 @@
+import type { IslandFiles } from './mark';
+
 /*
  * Each language has its own tree of scripts, _app/immutable/<locale>/ (scripts/locale-trees.mjs): a
  * page's module preloads, which SvelteKit writes for the main tree, are pointed at its language's.
@@ -30,4 +32,17 @@ export function withTreePreloads(html: string, locale: string): string {
 			.map((h) => tag.replace(href, h))
 			.join('');
 	});
+}
+
+/**
+ * The preloads of an island page in `locale` (src/lib/island/islands/start.ts): the two entry
+ * dispatchers SvelteKit's start-up script imports, then the island's own scripts in the language's
+ * tree. None of SvelteKit's client: the dispatchers load the island instead.
+ */
+export function islandPreloads(hrefs: string[], locale: string, island: IslandFiles, appDir = '_app'): string[] {
+	const main = new RegExp(`^(.*?${appDir}/immutable/)entry/`);
+	const entries = hrefs.filter((h) => main.test(h));
+	const prefix = main.exec(entries[0] ?? '')?.[1];
+	if (!prefix) return hrefs;
+	return [...entries, ...[island.file, ...island.imports].map((f) => `${prefix}${locale}/island/${f}`)];
 }

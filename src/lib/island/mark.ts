@@ -1,0 +1,33 @@
+/*
+ * The mark of an island page (islands/start.ts): a JSON <script> that hooks.server.ts writes into the
+ * prerendered page before SvelteKit's start-up script. The entry dispatchers (scripts/locale-trees.mjs)
+ * look for it to load the island instead of SvelteKit's client; the island reads the route and its
+ * parameters from it (SvelteKit's client would match the address against its routes for them). A
+ * data block: not run, so not in the Content-Security-Policy.
+ */
+export const ISLAND_MARK_ID = 'polo-island';
+
+export interface IslandMark {
+	/** The island's name: its script is islands/<name>.ts. */
+	island: string;
+	/** The SvelteKit route id the page was prerendered from, and its parameters. */
+	route: string;
+	params: Record<string, string>;
+}
+
+/** The mark's element: its JSON with `<` escaped, so no text can close the script early. */
+export function islandMarkTag(mark: IslandMark): string {
+	return `<script type="application/json" id="${ISLAND_MARK_ID}">${JSON.stringify(mark).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** An island's scripts, in each language's tree under island/: its entry and the files it imports at once. */
+export interface IslandFiles {
+	file: string;
+	imports: string[];
+}
+
+/**
+ * Where the build lists the islands' files (name to IslandFiles), under SvelteKit's outDir: written by
+ * scripts/locale-trees.mjs once the client is built, read by hooks.server.ts when it prerenders.
+ */
+export const ISLANDS_MANIFEST = 'output/islands.json';
