@@ -7,12 +7,14 @@
 // already the page's (SvelteKit's build wrote it and the page links it): the islands carry none.
 // Like the client's, their scripts keep the language placeholder; locale-trees.mjs specialises them
 // into each language's tree.
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { build } from 'vite';
+import { ISLAND_ROUTES } from '../src/lib/island/mark.ts';
 
-/** The islands, by name: the entry of each (the name is what hooks.server.ts writes in a page's mark). */
-export const ISLANDS = { embed: 'src/lib/island/islands/embed.ts' };
+/** The islands, by name (ISLAND_ROUTES'): the entry of each. */
+const ISLANDS = Object.fromEntries(Object.values(ISLAND_ROUTES).map((name) => [name, `src/lib/island/islands/${name}.ts`]));
 
 const KIT_MODULES = {
 	'$app/state': 'src/lib/island/kit/state.svelte.ts',
@@ -35,11 +37,20 @@ function noStyle() {
 }
 
 /**
- * Builds every island into `outDir` and returns, by island name, its entry file and the files it
- * imports at once (the page preloads them), relative to `outDir`. `plugins` are added (the message
- * transform of locale-trees.mjs).
+ * Builds every island into `outDir`/<name>/ and returns, by island name, its entry file and the files
+ * it imports at once (the page preloads them), relative to `outDir`. `plugins` are added (the message
+ * transform of locale-trees.mjs). One build per island: two entries in one build would share their
+ * common code through chunks of its own, and each page would pay for the files (docs/island-entry.md).
  */
 export async function buildIslands({ root, outDir, kitOutDir, plugins = [] }) {
+	rmSync(outDir, { recursive: true, force: true });
+	const islands = {};
+	// Each in its own folder: the offline cache tells them apart (src/lib/island/offline.ts: fileGroup).
+	for (const [name, entry] of Object.entries(ISLANDS)) islands[name] = await buildIsland({ root, outDir: join(outDir, name), kitOutDir, plugins, name, entry });
+	return islands;
+}
+
+async function buildIsland({ root, outDir, kitOutDir, plugins, name, entry }) {
 	const at = (p) => join(root, p);
 	const output = await build({
 		configFile: false,
@@ -59,13 +70,13 @@ export async function buildIslands({ root, outDir, kitOutDir, plugins = [] }) {
 		},
 		build: {
 			outDir,
-			emptyOutDir: true,
+			emptyOutDir: false,
 			copyPublicDir: false,
 			modulePreload: false,
 			cssCodeSplit: false,
 			reportCompressedSize: false,
 			rolldownOptions: {
-				input: Object.fromEntries(Object.entries(ISLANDS).map(([name, file]) => [name, at(file)])),
+				input: { [name]: at(entry) },
 				// The entry may export what its lazy chunks share with it, so that they import it from there: one
 				// file on first use (its other exports are read by no one else).
 				preserveEntrySignatures: 'allow-extension',
@@ -73,12 +84,7 @@ export async function buildIslands({ root, outDir, kitOutDir, plugins = [] }) {
 			}
 		}
 	});
-	const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((c) => c.type === 'chunk');
-	const islands = {};
-	for (const chunk of chunks) {
-		if (!chunk.isEntry) continue;
-		islands[chunk.name] = { file: chunk.fileName, imports: chunk.imports };
-	}
-	for (const name of Object.keys(ISLANDS)) if (!islands[name]) throw new Error(`islands: no entry was built for ${name}`);
-	return islands;
+	const chunk = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).find((c) => c.type === 'chunk' && c.isEntry && c.name === name);
+	if (!chunk) throw new Error(`islands: no entry was built for ${name}`);
+	return { file: `${name}/${chunk.fileName}`, imports: chunk.imports.map((f) => `${name}/${f}`) };
 }

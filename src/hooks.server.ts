@@ -6,7 +6,7 @@ import { urlWithoutBase } from '$lib/i18n/base';
 import gateSource from '$lib/island/gate.js?raw';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ISLANDS_MANIFEST, type IslandFiles } from '$lib/island/mark';
+import { ISLAND_ROUTES, ISLANDS_MANIFEST, type IslandFiles } from '$lib/island/mark';
 import { compactScript, inertStart, withInlineScripts, withIslandMark } from '$lib/island/page';
 import { islandPreloads, treePreloads, withTreePreloads } from '$lib/island/trees';
 import { embedHeightScript } from '$lib/share/embedHeight';
@@ -29,8 +29,9 @@ function islandFiles(name: string): IslandFiles {
 // script made inert: page.ts): a first visit that only reads loads no script, the markup being complete
 // without one. The embed's own small script tells its host page the height it needs at once. The
 // fallback page (404.html, no route) is drawn by the browser: it starts at once. (Not in `vite dev`,
-// whose pages load their modules another way.) The embed is an island (src/lib/island/islands/start.ts):
-// its mark says so, and its preloads are the island's scripts, not SvelteKit's client.
+// whose pages load their modules another way.) The embed and the clinic are islands
+// (src/lib/island/islands/start.ts): their mark says so, and their preloads are the island's scripts,
+// not SvelteKit's client.
 export const handle: Handle = ({ event, resolve }) => {
 	const bare = urlWithoutBase(event.url, base);
 	const request = bare ? new Request(bare, event.request) : event.request;
@@ -47,10 +48,11 @@ export const handle: Handle = ({ event, resolve }) => {
 				const page = html.replace('%paraglide.lang%', locale);
 				if (!done || dev) return page;
 				// The page's scripts are those of its language's tree (scripts/locale-trees.mjs).
-				const island = embed ? islandFiles('embed') : null;
+				const name = route ? ISLAND_ROUTES[route] : undefined;
+				const island = name ? islandFiles(name) : null;
 				const preloads = (hrefs: string[]) => (island ? islandPreloads(hrefs, locale, island) : treePreloads(hrefs, locale));
 				const inert = route && !deals ? inertStart(page, where, preloads) : withTreePreloads(page, locale);
-				const gated = island && route ? withIslandMark(inert, { island: 'embed', route, params: event.params as Record<string, string> }, where) : inert;
+				const gated = name && route ? withIslandMark(inert, { island: name, route, params: event.params as Record<string, string> }, where) : inert;
 				const scripts = embed ? [GATE, embedHeightScript(event.params.venue ?? '', event.params.id ?? '')] : [GATE];
 				return withInlineScripts(gated, scripts, where);
 			}

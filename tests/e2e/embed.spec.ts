@@ -40,7 +40,7 @@ test('the embed page: the diagram, its controls and a link back, no site header'
 	expect(got.x).toBeCloseTo(want.x, 2);
 	expect(got.y).toBeCloseTo(want.y, 2);
 	const back = page.locator('[data-role="back-link"]');
-	await expect(back).toHaveAttribute('href', /\/field\/5a\?foul=150,60/);
+	await expect(back).toHaveAttribute('href', /^\/field\/5a\?foul=150,60/);
 	await expect(back).toHaveAttribute('target', '_blank');
 	// The page fits the window: nothing to scroll.
 	const overflow = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);

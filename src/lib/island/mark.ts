@@ -7,6 +7,16 @@
  */
 export const ISLAND_MARK_ID = 'polo-island';
 
+/**
+ * The pages that are islands: SvelteKit route id to island name (its script is islands/<name>.ts).
+ * Bare pages only (no site header, whose links navigate in the page): the embed, which club sites
+ * load, and the clinic's deck, on the projector.
+ */
+export const ISLAND_ROUTES: Readonly<Record<string, string>> = {
+	'/(bare)/embed/[venue=venue]/[id]': 'embed',
+	'/(bare)/clinic': 'clinic'
+};
+
 export interface IslandMark {
 	/** The island's name: its script is islands/<name>.ts. */
 	island: string;

@@ -7,6 +7,9 @@ describe('fileGroup', () => {
 	it.each([
 		['_app/immutable/en/chunks/A.js', 'tree:en'],
 		['_app/immutable/fr/nodes/7.B.js', 'tree:fr'],
+		['_app/immutable/fr/island/clinic/clinic.E.js', 'island:fr'],
+		['_app/immutable/en/island/clinic/text.F.js', 'island:en'],
+		['_app/immutable/es/island/embed/embed.G.js', 'embed:es'],
 		['_app/immutable/entry/start.C.js', 'shared'],
 		['_app/immutable/assets/0.D.css', 'shared'],
 		['favicon.svg', 'shared'],
@@ -112,5 +115,25 @@ describe('carryOver', () => {
 		const { copy, fetch } = carryOver(SITE, ['/field/2'], SITE);
 		expect(keys(copy)).toEqual(['/field/2']);
 		expect(keys(fetch)).toEqual(['/404.html', '/_app/immutable/assets/a.css']);
+	});
+});
+
+describe('the islands’ scripts', () => {
+	const clinic = e('/_app/immutable/en/island/clinic/clinic.A.js', 'island:en');
+	const embed = e('/_app/immutable/en/island/embed/embed.B.js', 'embed:en');
+	const site = manifest([...SITE.files, clinic, embed, e('/_app/immutable/fr/island/clinic/clinic.A.js', 'island:fr')]);
+
+	it('a first visit leaves them to the page that loads them', () => {
+		expect(keys(firstVisit(site, ['/field/2']))).toEqual(keys(firstVisit(SITE, ['/field/2'])));
+	});
+
+	it("'Save for offline' takes the clinic's island of its language, not the embed's", () => {
+		expect(keys(wholeSite(site, 'en'))).toEqual([...keys(wholeSite(SITE, 'en')), clinic[0]].sort());
+	});
+
+	it('a new build keeps them in a language saved whole', () => {
+		const next = manifest(site.files.map((f) => (f === clinic ? e('/_app/immutable/en/island/clinic/clinic.C.js', 'island:en') : f)));
+		const { fetch } = carryOver(site, keys(wholeSite(site, 'en')), next);
+		expect(keys(fetch)).toEqual(['/_app/immutable/en/island/clinic/clinic.C.js']);
 	});
 });

@@ -3,7 +3,8 @@
  * (scripts/offline-manifest.mjs writes it; src/service-worker.ts and SaveOffline use it):
  * - a first visit: the shared files (style sheets, the two entry dispatchers, the icon, the 404 page),
  *   the scripts of the visited page's language (its tree, scripts/locale-trees.mjs) and that page;
- *   nothing of another language, no embed and no print sheet;
+ *   nothing of another language, no embed and no print sheet; an island page's scripts
+ *   (scripts/islands.mjs) as the page loads them;
  * - every page visited afterwards, as it is visited (and its language's scripts, the first time);
  * - "Save for offline": every page, print sheet and page data of one language, with its scripts;
  *   embeds stay out (they are for other sites' frames, not for a clinic without network);
@@ -40,11 +41,16 @@ const NEVER = /(^|\/)(_headers|service-worker\.js)$|\.map$|^_app\/version\.json$
 
 /**
  * The group of a file of the built site (its path from the site's folder): `shared`,
- * `tree:<locale>`, `page:<locale>`, `embed:<locale>`, `print:<locale>`, or null (never cached).
+ * `tree:<locale>`, `island:<locale>` (the clinic's island), `page:<locale>`, `embed:<locale>` (with
+ * the embed's island), `print:<locale>`, or null (never cached).
  */
 export function fileGroup(file: string, locales: readonly string[]): string | null {
 	// locales: the base language first.
 	if (NEVER.test(file)) return null;
+	// An island's scripts (scripts/islands.mjs: <locale>/island/<name>/) are not the page's tree: only
+	// its own pages load them (the embed's go with the embeds).
+	const island = /^_app\/immutable\/([^/]+)\/island\/([^/]+)\//.exec(file);
+	if (island && locales.includes(island[1]!)) return island[2] === 'embed' ? `embed:${island[1]}` : `island:${island[1]}`;
 	const tree = /^_app\/immutable\/([^/]+)\//.exec(file)?.[1];
 	if (tree) return locales.includes(tree) ? `tree:${tree}` : 'shared';
 	if (file.startsWith('_app/')) return 'shared';
@@ -100,10 +106,13 @@ export function firstVisit(manifest: OfflineManifest, pages: readonly string[]):
 	return unique([...inGroups(manifest, ['shared', ...trees]), ...visited]);
 }
 
-/** What "Save for offline" caches in `locale`: the shared files, its scripts, pages and print sheets. */
+/** What "Save for offline" caches in `locale`: the shared files, its scripts (the islands' too), pages and print sheets. */
 export function wholeSite(manifest: OfflineManifest, locale: string): ManifestEntry[] {
-	return inGroups(manifest, ['shared', `tree:${locale}`, `page:${locale}`, `print:${locale}`]);
+	return inGroups(manifest, ['shared', ...savedGroups(locale)]);
 }
+
+/** The groups of one language that "Save for offline" caches. */
+const savedGroups = (locale: string) => [`tree:${locale}`, `island:${locale}`, `page:${locale}`, `print:${locale}`];
 
 /** Bytes and bytes gzip of entries. */
 export function sizeOf(entries: readonly ManifestEntry[]): { files: number; bytes: number; gzip: number } {
@@ -131,7 +140,7 @@ export function carryOver(
 	for (const [group, entries] of byGroup(previous)) {
 		if (group.startsWith('page:') && entries.every((e) => had.has(e[0]))) {
 			const locale = group.slice('page:'.length);
-			for (const g of [`tree:${locale}`, `page:${locale}`, `print:${locale}`]) groups.add(g);
+			for (const g of savedGroups(locale)) groups.add(g);
 		}
 	}
 	const wanted = unique([...inGroups(next, [...groups]), ...next.files.filter((f) => had.has(f[0]))]);

@@ -1,12 +1,15 @@
 /*
  * `$app/paths` for an island page (see state.svelte.ts). The site's root is found from this module's
- * own address, as the locale dispatchers do (scripts/locale-trees.mjs): an island's scripts are at
- * <root>/_app/immutable/<locale>/island/, four folders down (the base-path suite serves the site
- * under /polo). `resolve` is SvelteKit's own, from its route id and parameters.
+ * own address: an island's scripts are under <root>/_app/immutable/ (scripts/islands.mjs; the
+ * base-path suite serves the site under /polo). `resolve` is SvelteKit's own, from its route id and
+ * parameters.
  */
 import { resolve_route } from '__sveltekit_routing__';
 
-export const base = new URL(/* @vite-ignore */ '../../../../', import.meta.url).pathname.slice(0, -1);
+/** SvelteKit's folder of built files (kit.appDir, left at its default). */
+const IMMUTABLE = '/_app/immutable/';
+const here = new URL(import.meta.url).pathname;
+export const base = here.slice(0, Math.max(0, here.indexOf(IMMUTABLE)));
 export const assets = base;
 
 export function resolve(id: string, params?: Record<string, string>): string {
