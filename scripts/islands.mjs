@@ -3,11 +3,12 @@
 // client. Built once SvelteKit's client is written (locale-trees.mjs calls buildIslands from its
 // writeBundle), as a second client build of their own entries: the same Svelte compiler and
 // svelte.config.js (so the same scoped class names and hydration comments as the prerendered
-// markup), `$app/*` resolved to src/lib/island/kit/, and SvelteKit's generated root. Their style is
-// already the page's (SvelteKit's build wrote it and the page links it): the islands carry none.
+// markup), `$app/*` resolved to src/lib/island/kit/, and SvelteKit's generated root. The style of
+// what the page prerendered is already the page's (SvelteKit's build wrote it, the page links it); a
+// component loaded later (a dialog, a menu) brings its own sheet, as in SvelteKit's build.
 // Like the client's, their scripts keep the language placeholder; locale-trees.mjs specialises them
 // into each language's tree.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { build } from 'vite';
@@ -24,33 +25,22 @@ const KIT_MODULES = {
 	'$app/env': 'src/lib/island/kit/environment.ts'
 };
 
-/** Style imports become empty: the page links the style SvelteKit's build made of the same sources. */
-function noStyle() {
-	const style = /\.css$|[?&]lang\.css$|[?&]type=style/;
-	return {
-		name: 'polo-island-no-style',
-		enforce: 'pre',
-		load(id) {
-			return style.test(id) ? '' : null;
-		}
-	};
-}
-
 /**
- * Builds every island into `outDir`/<name>/ and returns, by island name, its entry file and the files
- * it imports at once (the page preloads them), relative to `outDir`. `plugins` are added (the message
+ * Builds every island into `immutable`/island/<name>/ (SvelteKit's _app/immutable; the style sheets
+ * of its lazy chunks go to its assets/) and returns, by island name, its entry file and the files it
+ * imports at once (the page preloads them), relative to island/. `plugins` are added (the message
  * transform of locale-trees.mjs). One build per island: two entries in one build would share their
  * common code through chunks of its own, and each page would pay for the files (docs/island-entry.md).
  */
-export async function buildIslands({ root, outDir, kitOutDir, plugins = [] }) {
-	rmSync(outDir, { recursive: true, force: true });
+export async function buildIslands({ root, immutable, kitOutDir, plugins = [] }) {
+	rmSync(join(immutable, 'island'), { recursive: true, force: true });
 	const islands = {};
 	// Each in its own folder: the offline cache tells them apart (src/lib/island/offline.ts: fileGroup).
-	for (const [name, entry] of Object.entries(ISLANDS)) islands[name] = await buildIsland({ root, outDir: join(outDir, name), kitOutDir, plugins, name, entry });
+	for (const [name, entry] of Object.entries(ISLANDS)) islands[name] = await buildIsland({ root, immutable, kitOutDir, plugins, name, entry });
 	return islands;
 }
 
-async function buildIsland({ root, outDir, kitOutDir, plugins, name, entry }) {
+async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry }) {
 	const at = (p) => join(root, p);
 	const output = await build({
 		configFile: false,
@@ -58,7 +48,9 @@ async function buildIsland({ root, outDir, kitOutDir, plugins, name, entry }) {
 		logLevel: 'warn',
 		mode: 'production',
 		publicDir: false,
-		plugins: [noStyle(), svelte(), ...plugins],
+		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
+		base: './',
+		plugins: [svelte(), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },
@@ -69,22 +61,30 @@ async function buildIsland({ root, outDir, kitOutDir, plugins, name, entry }) {
 			]
 		},
 		build: {
-			outDir,
+			outDir: immutable,
 			emptyOutDir: false,
 			copyPublicDir: false,
+			// Dynamic imports then load only their style sheets ahead (vite keeps the .css dependencies).
 			modulePreload: false,
-			cssCodeSplit: false,
+			cssCodeSplit: true,
 			reportCompressedSize: false,
 			rolldownOptions: {
 				input: { [name]: at(entry) },
 				// The entry may export what its lazy chunks share with it, so that they import it from there: one
 				// file on first use (its other exports are read by no one else).
 				preserveEntrySignatures: 'allow-extension',
-				output: { entryFileNames: '[name].[hash].js', chunkFileNames: '[name].[hash].js' }
+				output: { entryFileNames: `island/${name}/[name].[hash].js`, chunkFileNames: `island/${name}/[name].[hash].js`, assetFileNames: 'assets/[name].[hash][extname]' }
 			}
 		}
 	});
-	const chunk = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).find((c) => c.type === 'chunk' && c.isEntry && c.name === name);
+	const files = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+	const chunks = files.filter((c) => c.type === 'chunk');
+	const chunk = chunks.find((c) => c.isEntry && c.name === name);
 	if (!chunk) throw new Error(`islands: no entry was built for ${name}`);
-	return { file: `${name}/${chunk.fileName}`, imports: chunk.imports.map((f) => `${name}/${f}`) };
+	// The sheet of what the entry holds (app.css and the page's components) is the page's already.
+	// A lazy chunk that uses the entry's modules still lists it among its sheets: it is left empty,
+	// since loading it again after the page's own would change the cascade (app.css last).
+	for (const sheet of chunk.viteMetadata?.importedCss ?? []) writeFileSync(join(immutable, sheet), '');
+	const inIsland = (f) => f.slice('island/'.length);
+	return { file: inIsland(chunk.fileName), imports: chunk.imports.map(inIsland) };
 }

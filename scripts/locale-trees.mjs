@@ -84,8 +84,10 @@ export function specialise(code, locale, fileName = 'chunk.js') {
 	const collapsed = withoutMessageWrappers(once);
 	const out = collapsed === once ? once : minify(collapsed);
 	// A quoted address, or one inside the comma-joined list of a dynamic import's preloads
-	// (`./a.js,../assets/b.css`, which Vite splits at run time).
-	return out.replace(/(["'`,])\.\.\/assets\//g, '$1../../assets/');
+	// (`./a.js,../assets/b.css`, which Vite splits at run time), from the file's folder (chunks/, or
+	// island/<name>/ two folders down) up to the assets.
+	const up = '../'.repeat(Math.max(1, fileName.split('/').length - 1));
+	return out.replaceAll(new RegExp(`(["'\`,])${up.replace(/\./g, '\\.')}assets/`, 'g'), `$1../${up}assets/`);
 }
 
 /**
@@ -180,7 +182,7 @@ export function localeTrees({ locales, baseLocale, appDir = '_app', kitOutDir = 
 			async handler() {
 				if (ssr) return;
 				const immutable = join(outDir, appDir, 'immutable');
-				const islands = await buildIslands({ root, outDir: join(immutable, 'island'), kitOutDir: join(root, kitOutDir), plugins: [messageTransform(() => true)] });
+				const islands = await buildIslands({ root, immutable, kitOutDir: join(root, kitOutDir), plugins: [messageTransform(() => true)] });
 				writeFileSync(join(root, kitOutDir, ISLANDS_MANIFEST), JSON.stringify(islands));
 				const files = SCRIPT_DIRS.flatMap((d) => [...scripts(join(immutable, d))]);
 				if (!files.some((f) => readFileSync(f, 'utf8').includes(LOCALE_PLACEHOLDER))) {

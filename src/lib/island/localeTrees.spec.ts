@@ -99,6 +99,11 @@ describe('specialise', () => {
 		const code = 'const f=`./a.js,../assets/diagram.css,./b.js,../assets/penalty.css`;export{f};';
 		expect(specialise(code, 'en')).toBe('const f=`./a.js,../../assets/diagram.css,./b.js,../../assets/penalty.css`;export{f};');
 	});
+
+	it("points an island's style sheets, two folders down (island/<name>/), one folder up too", () => {
+		const code = 'const d=["./dialog.js","../../assets/EmbedDialog.css"];export{d};';
+		expect(specialise(code, 'es', 'island/penalty/penalty.js')).toBe('const d=["./dialog.js","../../../assets/EmbedDialog.css"];export{d};');
+	});
 });
 
 describe('withoutMessageWrappers', () => {
