@@ -29,7 +29,7 @@ function islandFiles(name: string): IslandFiles {
 // script made inert: page.ts): a first visit that only reads loads no script, the markup being complete
 // without one. The embed's own small script tells its host page the height it needs at once. The
 // fallback page (404.html, no route) is drawn by the browser: it starts at once. (Not in `vite dev`,
-// whose pages load their modules another way.) The embed and the clinic are islands
+// whose pages load their modules another way.) The pages of ISLAND_ROUTES are islands
 // (src/lib/island/islands/start.ts): their mark says so, and their preloads are the island's scripts,
 // not SvelteKit's client.
 export const handle: Handle = ({ event, resolve }) => {

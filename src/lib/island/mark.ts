@@ -8,13 +8,14 @@
 export const ISLAND_MARK_ID = 'polo-island';
 
 /**
- * The pages that are islands: SvelteKit route id to island name (its script is islands/<name>.ts).
- * Bare pages only (no site header, whose links navigate in the page): the embed, which club sites
- * load, and the clinic's deck, on the projector.
+ * The pages that are islands: SvelteKit route id to island name (its script is islands/<name>.ts):
+ * the embed, which club sites load, the clinic's deck, on the projector, and the penalty pages, the
+ * site's most visited. A link from an island page loads the next page as a document.
  */
 export const ISLAND_ROUTES: Readonly<Record<string, string>> = {
 	'/(bare)/embed/[venue=venue]/[id]': 'embed',
-	'/(bare)/clinic': 'clinic'
+	'/(bare)/clinic': 'clinic',
+	'/(site)/[venue=venue]/[id]': 'penalty'
 };
 
 export interface IslandMark {

@@ -10,6 +10,7 @@ describe('fileGroup', () => {
 		['_app/immutable/fr/island/clinic/clinic.E.js', 'island:fr'],
 		['_app/immutable/en/island/clinic/text.F.js', 'island:en'],
 		['_app/immutable/es/island/embed/embed.G.js', 'embed:es'],
+		['_app/immutable/en/island/penalty/penalty.H.js', 'tree:en'],
 		['_app/immutable/entry/start.C.js', 'shared'],
 		['_app/immutable/assets/0.D.css', 'shared'],
 		['favicon.svg', 'shared'],

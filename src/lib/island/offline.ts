@@ -3,8 +3,8 @@
  * (scripts/offline-manifest.mjs writes it; src/service-worker.ts and SaveOffline use it):
  * - a first visit: the shared files (style sheets, the two entry dispatchers, the icon, the 404 page),
  *   the scripts of the visited page's language (its tree, scripts/locale-trees.mjs) and that page;
- *   nothing of another language, no embed and no print sheet; an island page's scripts
- *   (scripts/islands.mjs) as the page loads them;
+ *   nothing of another language, no embed and no print sheet; the clinic's island (scripts/islands.mjs)
+ *   as the page loads it;
  * - every page visited afterwards, as it is visited (and its language's scripts, the first time);
  * - "Save for offline": every page, print sheet and page data of one language, with its scripts;
  *   embeds stay out (they are for other sites' frames, not for a clinic without network);
@@ -40,17 +40,24 @@ export type OfflineReply =
 const NEVER = /(^|\/)(_headers|service-worker\.js)$|\.map$|^_app\/version\.json$|^polo-penalty\.js$|^_app\/offline\.json$/;
 
 /**
+ * The group of an island's scripts, where not its language's tree (the penalty pages' island: most
+ * visits are to a penalty page, and one opened offline must start). The clinic's, the largest (its
+ * deck exports), is cached as the page loads it and by "Save for offline"; the embed's goes with the
+ * embeds (never cached ahead).
+ */
+const ISLAND_GROUPS: Readonly<Record<string, string>> = { clinic: 'island', embed: 'embed' };
+
+/**
  * The group of a file of the built site (its path from the site's folder): `shared`,
- * `tree:<locale>`, `island:<locale>` (the clinic's island), `page:<locale>`, `embed:<locale>` (with
- * the embed's island), `print:<locale>`, or null (never cached).
+ * `tree:<locale>` (with the penalty pages' island), `island:<locale>` (the clinic's island),
+ * `page:<locale>`, `embed:<locale>` (with the embed's island), `print:<locale>`, or null (never cached).
  */
 export function fileGroup(file: string, locales: readonly string[]): string | null {
 	// locales: the base language first.
 	if (NEVER.test(file)) return null;
-	// An island's scripts (scripts/islands.mjs: <locale>/island/<name>/) are not the page's tree: only
-	// its own pages load them (the embed's go with the embeds).
+	// An island's scripts (scripts/islands.mjs: <locale>/island/<name>/), by who needs them ahead.
 	const island = /^_app\/immutable\/([^/]+)\/island\/([^/]+)\//.exec(file);
-	if (island && locales.includes(island[1]!)) return island[2] === 'embed' ? `embed:${island[1]}` : `island:${island[1]}`;
+	if (island && locales.includes(island[1]!)) return `${ISLAND_GROUPS[island[2]!] ?? 'tree'}:${island[1]}`;
 	const tree = /^_app\/immutable\/([^/]+)\//.exec(file)?.[1];
 	if (tree) return locales.includes(tree) ? `tree:${tree}` : 'shared';
 	if (file.startsWith('_app/')) return 'shared';

@@ -3,6 +3,7 @@
  * SvelteKit does it (its page state under the same key), and links that load the next page as a
  * document: every page is prerendered and the offline cache has the ones visited.
  */
+import { onMount } from 'svelte';
 import { page } from './state.svelte';
 
 /** SvelteKit's key for the page state in history.state (runtime/client/constants.js: STATES_KEY). */
@@ -28,4 +29,12 @@ export function goto(url: string | URL, opts: { replaceState?: boolean } = {}): 
 	if (opts.replaceState) location.replace(next);
 	else location.assign(next);
 	return new Promise(() => {});
+}
+
+/**
+ * The one navigation an island page has is its arrival ('enter'), told once the component is mounted,
+ * as SvelteKit tells it after hydrating. Nothing follows it: a link loads the next page as a document.
+ */
+export function afterNavigate(callback: (navigation: { from: null; to: { url: URL; params: Record<string, string>; route: { id: string | null } }; type: 'enter'; willUnload: false; complete: Promise<void> }) => void): void {
+	onMount(() => callback({ from: null, to: { url: page.url, params: page.params, route: page.route }, type: 'enter', willUnload: false, complete: Promise.resolve() }));
 }
