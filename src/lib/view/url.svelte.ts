@@ -26,7 +26,7 @@ export interface UrlClock {
 
 /**
  * Decides when the address bar follows the state: `update` with each new state, `write` is called
- * with the query due. Pure of Svelte and of the DOM (url.svelte.spec.ts drives it with a fake clock).
+ * with the query due. Pure of Svelte and of the DOM (url.spec.ts drives it with a fake clock).
  */
 export class UrlFollower {
 	/** The query last written (or read): the URL is only rewritten when the page changes it. */
