@@ -21,7 +21,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { minifySync } from 'vite';
-import { ISLANDS_MANIFEST } from '../src/lib/island/mark.ts';
+import { ISLAND_MARK_ID, ISLANDS_MANIFEST } from '../src/lib/island/mark.ts';
 import { buildIslands } from './islands.mjs';
 
 /**
@@ -110,7 +110,7 @@ export function dispatcher({ file, exports, locales, baseLocale, depth, islands 
 	const load = !island
 		? `const m=await ${own};`
 		: [
-				`const k=document.getElementById("polo-island"),f=k&&${JSON.stringify(files)}[JSON.parse(k.textContent).island];`,
+				`const k=document.getElementById(${JSON.stringify(ISLAND_MARK_ID)}),f=k&&${JSON.stringify(files)}[JSON.parse(k.textContent).island];`,
 				island === 'start' ? `const m=await (f?import(new URL(\`../\${l}/island/\${f}\`,import.meta.url).href):${own});` : `const m=f?{}:await ${own};`
 			].join('');
 	return [

@@ -6,7 +6,7 @@
  *
  * The page stays SvelteKit's: prerendered by it, started by the gate (gate.js) with SvelteKit's own
  * start-up script, unchanged (its hash is in the policy). That script imports the entry dispatchers
- * (scripts/locale-trees.mjs); on an island page (hooks.server.ts marks it: islandMark) they load
+ * (scripts/locale-trees.mjs); on an island page (hooks.server.ts marks it: mark.ts) they load
  * the island instead of the language tree's client, and the script calls the island's `start` with
  * what it calls SvelteKit's with: the element to hydrate and the page's server data, already values.
  * The island hydrates SvelteKit's generated root with the page's layouts and page, so the markup
@@ -15,6 +15,7 @@
  */
 import { hydrate, type Component } from 'svelte';
 import Root from '__sveltekit_root__';
+import { STATES_KEY } from '../kit/navigation';
 import { page } from '$app/state';
 import { ISLAND_MARK_ID, type IslandMark } from '../mark';
 
@@ -71,10 +72,10 @@ export function islandStart(spec: IslandSpec) {
 			merged = { ...merged, ...(own ?? {}) };
 			props[`data_${i}`] = merged;
 		}
-		Object.assign(page, { url, params: mark.params, route: { id: mark.route }, status: 200, error: null, data: merged, form: null, state: history.state?.['sveltekit:states'] ?? {} });
+		Object.assign(page, { url, params: mark.params, route: { id: mark.route }, status: 200, error: null, data: merged, form: null, state: history.state?.[STATES_KEY] ?? {} });
 		hydrate(Root, {
 			target,
-			props: { ...props, stores: { page: pageStore(), navigating: pageStore(), updated: pageStore() }, page: { ...page }, constructors: spec.nodes.map((n) => n.component), components: [], form: null }
+			props: { ...props, stores: { page: pageStore(), navigating: pageStore(), updated: pageStore() }, page, constructors: spec.nodes.map((n) => n.component), components: [], form: null }
 		});
 	};
 }

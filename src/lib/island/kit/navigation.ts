@@ -7,7 +7,7 @@ import { onMount } from 'svelte';
 import { page } from './state.svelte';
 
 /** SvelteKit's key for the page state in history.state (runtime/client/constants.js: STATES_KEY). */
-const STATES_KEY = 'sveltekit:states';
+export const STATES_KEY = 'sveltekit:states';
 
 function shallow(method: 'replaceState' | 'pushState', url: string | URL, state: App.PageState) {
 	const next = new URL(url, location.href);
