@@ -17,6 +17,30 @@ import { ISLAND_ROUTES } from '../src/lib/island/mark.ts';
 /** The islands, by name (ISLAND_ROUTES'): the entry of each. */
 const ISLANDS = Object.fromEntries(Object.values(ISLAND_ROUTES).map((name) => [name, `src/lib/island/islands/${name}.ts`]));
 
+/** The islands whose pages are of one venue (their route has one): each page loads only its venue's plan. */
+const ONE_VENUE = new Set(Object.entries(ISLAND_ROUTES).flatMap(([route, name]) => (route.includes('[venue=venue]') ? [name] : [])));
+
+/** The venues, and the geometry module of each one's plan (src/lib/geometry/plans.ts). */
+const VENUE_PLANS = { field: 'src/lib/geometry/field.ts', arena: 'src/lib/geometry/arena.ts' };
+
+/**
+ * src/lib/geometry/plans.ts (both venues' plans, imported at once) replaced by src/lib/island/plans.ts,
+ * which loads the page's venue's before the page starts: the other venue's plan is never loaded.
+ */
+function oneVenuePlans(root) {
+	const geometry = join(root, 'src/lib/geometry/plans.ts');
+	const island = join(root, 'src/lib/island/plans.ts');
+	return {
+		name: 'polo-island-venue-plans',
+		enforce: 'pre',
+		async resolveId(source, importer, options) {
+			if (!/(^|\/)plans(\.ts)?$/.test(source)) return null;
+			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+			return resolved?.id === geometry ? island : null;
+		}
+	};
+}
+
 const KIT_MODULES = {
 	'$app/state': 'src/lib/island/kit/state.svelte.ts',
 	'$app/navigation': 'src/lib/island/kit/navigation.ts',
@@ -50,7 +74,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		publicDir: false,
 		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
 		base: './',
-		plugins: [svelte(), ...plugins],
+		plugins: [svelte(), ...(ONE_VENUE.has(name) ? [oneVenuePlans(root)] : []), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },
@@ -73,7 +97,15 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 				// The entry may export what its lazy chunks share with it, so that they import it from there: one
 				// file on first use (its other exports are read by no one else).
 				preserveEntrySignatures: 'allow-extension',
-				output: { entryFileNames: `island/${name}/[name].[hash].js`, chunkFileNames: `island/${name}/[name].[hash].js`, assetFileNames: 'assets/[name].[hash][extname]' }
+				output: {
+					// Everything the entry imports at once is in the entry's own file: left to itself, rolldown puts
+					// what the entry shares with a lazy chunk (a venue's plan, a dialog) in common chunks of their
+					// own, and first use pays for each file (about 2 KB gzip on the penalty pages).
+					codeSplitting: { groups: [{ name, tags: ['$initial'] }] },
+					entryFileNames: `island/${name}/[name].[hash].js`,
+					chunkFileNames: `island/${name}/[name].[hash].js`,
+					assetFileNames: 'assets/[name].[hash][extname]'
+				}
 			}
 		}
 	});
@@ -86,5 +118,14 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 	// since loading it again after the page's own would change the cascade (app.css last).
 	for (const sheet of chunk.viteMetadata?.importedCss ?? []) writeFileSync(join(immutable, sheet), '');
 	const inIsland = (f) => f.slice('island/'.length);
-	return { file: inIsland(chunk.fileName), imports: chunk.imports.map(inIsland) };
+	const island = { file: inIsland(chunk.fileName), imports: chunk.imports.map(inIsland) };
+	if (!ONE_VENUE.has(name)) return island;
+	// Each venue's plan, and what it imports that the entry does not: loaded before the page hydrates.
+	const venues = {};
+	for (const [venue, module] of Object.entries(VENUE_PLANS)) {
+		const plan = chunks.find((c) => c.facadeModuleId === at(module));
+		if (!plan) throw new Error(`islands: ${name} has no chunk of its own for the ${venue}'s plan (${module})`);
+		venues[venue] = [plan.fileName, ...plan.imports.filter((f) => f !== chunk.fileName && !chunk.imports.includes(f))].map(inIsland);
+	}
+	return { ...island, venues };
 }

@@ -50,7 +50,7 @@ export const handle: Handle = ({ event, resolve }) => {
 				// The page's scripts are those of its language's tree (scripts/locale-trees.mjs).
 				const name = route ? ISLAND_ROUTES[route] : undefined;
 				const island = name ? islandFiles(name) : null;
-				const preloads = (hrefs: string[]) => (island ? islandPreloads(hrefs, locale, island) : treePreloads(hrefs, locale));
+				const preloads = (hrefs: string[]) => (island ? islandPreloads(hrefs, locale, island, event.params.venue) : treePreloads(hrefs, locale));
 				const inert = route && !deals ? inertStart(page, where, preloads) : withTreePreloads(page, locale);
 				const gated = name && route ? withIslandMark(inert, { island: name, route, params: event.params as Record<string, string> }, where) : inert;
 				const scripts = embed ? [GATE, embedHeightScript(event.params.venue ?? '', event.params.id ?? '')] : [GATE];

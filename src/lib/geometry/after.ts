@@ -1,4 +1,4 @@
-import { asFoulingFreeHit, fiveLineup, towardFoulingAttack } from './arena';
+import { asFoulingFreeHit, fiveLineup, towardFoulingAttack } from './arenaShared';
 import { ARENA, FIELD, READINGS } from './citations';
 import { GeometryError } from './errors';
 import { ARENA_MEASURES as M } from './measures';

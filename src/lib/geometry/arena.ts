@@ -1,27 +1,15 @@
-import { alongEndWall, awayFrom, insideArea, nearGoalMouth, rightOfWay, sideOfLine, type Binds } from './build';
-import { ARENA, READINGS } from './citations';
+import { alongEndWall, awayFrom, insideArea, nearGoalMouth, sideOfLine, type Binds } from './build';
+import { ARENA } from './citations';
+import { ALLOWED_ORIGINAL, asFoulingFreeHit, DEFAULT_ORIGINAL, fiveLineup, towardFoulingAttack } from './arenaShared';
 import { GeometryError } from './errors';
 import { ARENA_MEASURES as M } from './measures';
-import { emptyPlan, highlightLine, type Original, type OutcomeLine, type Plan, type PlanInput, type SetupOptions } from './plan';
+import { emptyPlan, highlightLine, type OutcomeLine, type Plan, type PlanInput, type SetupOptions } from './plan';
 import { nearestPoint } from './solve';
 import { dist, yd } from './vec';
-import type { Citation, Point, Team } from './types';
+import type { Citation, Point } from './types';
 import type { Venue } from './venue';
 
 const FOULING_AND_DD: Binds = { teams: ['fouling'], roles: ['player', 'designated-defender'] };
-
-/** A sentence read as a free hit for the fouling team, lined up as a 5.a (RULE-READINGS, Line-ups that reuse another penalty's). */
-export const asFoulingFreeHit = (c: Citation): Citation => ({ ...c, readingId: READINGS.freeHitAs5a });
-/** The right of way of such a free hit, toward the goal the fouling team attacks. */
-export const towardFoulingAttack = (c: Citation): Citation => ({ ...c, readingId: READINGS.rowTowardFoulingAttack });
-
-export const DEFAULT_ORIGINAL: Record<string, Original> = { '6a': '2', '6b': '2', '6c': '5b', '6d': '2' };
-export const ALLOWED_ORIGINAL: Record<string, Original[]> = {
-	'6a': ['2', '3', '4', '5a', '5b'],
-	'6b': ['2', '3', '4'],
-	'6c': ['5a', '5b'],
-	'6d': ['2', '3', '4', '5a', '5b']
-};
 
 function notApplicable(option: string, penalty: string, why: string): never {
 	throw new GeometryError('option-not-applicable', `The option "${option}" does not apply to arena Penalty ${penalty}: ${why}`, {
@@ -63,19 +51,6 @@ export function arenaSpotBall(venue: Venue, foul: Point, withGoalDistance: boole
 	return {
 		ball,
 		adjustments: [{ from: foul, to: ball, message: `The foul spot is ${reasons.join(' and ')}: the ball is moved ${yd(dist(foul, ball))} yd to the nearest spot that satisfies the rule.`, citations }]
-	};
-}
-
-/** Both teams anywhere but the fouling team 5 yd from the ball, nobody in the right of way within 16 yd. */
-export function fiveLineup(ball: Point, towardGoalX: number, defending: Team, five: Citation, row: Citation) {
-	const target = { x: towardGoalX, y: 0 };
-	return {
-		constraints: [
-			awayFrom(`${defending}-5-from-ball`, ball, M.hitterClearance, { key: 'ball' }, { teams: [defending], roles: ['player'] }, five),
-			rightOfWay(ball, target, M.rightOfWayHalfWidth, M.rightOfWayClear, row)
-		],
-		exclusions: [{ center: ball, radius: M.hitterClearance, teams: [defending], label: `${M.hitterClearance} yd`, citation: five }],
-		rightOfWay: { from: ball, to: target, halfWidth: M.rightOfWayHalfWidth, clearRadius: M.rightOfWayClear, citation: row }
 	};
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSetup, getVenue, isGeometryError, penaltyIds, type Point, type SetupOptions, type VenueKind } from '$lib/geometry';
-import { ALLOWED_ORIGINAL } from './arena';
+import { ALLOWED_ORIGINAL } from './arenaShared';
 import { foulSpotRole, offered, penaltyOptions } from './options';
 
 const VENUES: VenueKind[] = ['field', 'arena'];

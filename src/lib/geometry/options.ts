@@ -5,7 +5,7 @@
  * so that no page probes computeSetup for them. The plans (field.ts, arena.ts) refuse what this
  * says is not offered: options.spec.ts checks the two agree on every penalty.
  */
-import { ALLOWED_ORIGINAL, DEFAULT_ORIGINAL } from './arena';
+import { ALLOWED_ORIGINAL, DEFAULT_ORIGINAL } from './arenaShared';
 import { ARENA_MEASURES as A, FIELD_MEASURES as F } from './measures';
 import type { Original, SetupOptions } from './plan';
 import { defaultFoul, type Setup } from './setup';

@@ -1,11 +1,10 @@
-import { arenaPlan } from './arena';
 import { insideArea } from './build';
 import { VENUE_BOUNDS } from './citations';
 import { signedDistance, type Constraint } from './constraints';
 import { assertFinite, GeometryError } from './errors';
-import { fieldPlan } from './field';
 import { hasPlacement, isPenaltyId, PENALTY_TITLES, penaltyIds, penaltyLabel } from './penalties';
 import type { Plan, SetupOptions } from './plan';
+import { venuePlan } from './plans';
 import { isLegal, nearestLegalPoint, ROUNDING_ROOM } from './solve';
 import type { CheckResult, Citation, Point, Rect, Role, Team, VenueKind, Who } from './types';
 import { insideRect } from './vec';
@@ -137,7 +136,7 @@ export function computeSetup(input: SetupInput): Setup {
 	validateFoul(venue, foul);
 
 	const planInput = { venue, penalty, foul: { x: foul.x, y: foul.y }, foulGiven, options };
-	const plan = venue.kind === 'field' ? fieldPlan(planInput) : arenaPlan(planInput);
+	const plan = venuePlan(venue.kind)(planInput);
 	return setupFromPlan(venue, penalty, plan, foulGiven);
 }
 

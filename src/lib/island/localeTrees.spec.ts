@@ -251,4 +251,18 @@ describe('islandPreloads', () => {
 	it('leaves a list without entries as it is', () => {
 		expect(islandPreloads(['../other.js'], 'fr', island)).toEqual(['../other.js']);
 	});
+
+	it("adds the plan of the page's venue, and only that one, for an island of one venue's pages", () => {
+		const oneVenue = { ...island, venues: { field: ['field.F.js'], arena: ['arena.A.js', 'build.B.js'] } };
+		const hrefs = ['../../_app/immutable/entry/start.A.js', '../../_app/immutable/entry/app.C.js'];
+		expect(islandPreloads(hrefs, 'en', oneVenue, 'arena').slice(2)).toEqual([
+			'../../_app/immutable/en/island/embed.H.js',
+			'../../_app/immutable/en/island/runtime.R.js',
+			'../../_app/immutable/en/island/arena.A.js',
+			'../../_app/immutable/en/island/build.B.js'
+		]);
+		expect(islandPreloads(hrefs, 'en', oneVenue, 'field').slice(4)).toEqual(['../../_app/immutable/en/island/field.F.js']);
+		// An island of pages of every venue (the clinic) has none to add.
+		expect(islandPreloads(hrefs, 'en', island, 'field')).toHaveLength(4);
+	});
 });

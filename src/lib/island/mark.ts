@@ -35,6 +35,11 @@ export function islandMarkTag(mark: IslandMark): string {
 export interface IslandFiles {
 	file: string;
 	imports: string[];
+	/**
+	 * An island of one venue's pages (src/lib/island/plans.ts): by venue, the files of its plan, which
+	 * the page loads before it hydrates.
+	 */
+	venues?: Record<string, string[]>;
 }
 
 /**

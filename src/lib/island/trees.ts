@@ -37,12 +37,14 @@ export function withTreePreloads(html: string, locale: string): string {
 /**
  * The preloads of an island page in `locale` (src/lib/island/islands/start.ts): the two entry
  * dispatchers SvelteKit's start-up script imports, then the island's own scripts in the language's
- * tree. None of SvelteKit's client: the dispatchers load the island instead.
+ * tree, with the plan of the page's `venue` where the island is of one venue's pages (plans.ts). None
+ * of SvelteKit's client: the dispatchers load the island instead.
  */
-export function islandPreloads(hrefs: string[], locale: string, island: IslandFiles, appDir = '_app'): string[] {
+export function islandPreloads(hrefs: string[], locale: string, island: IslandFiles, venue?: string, appDir = '_app'): string[] {
 	const main = new RegExp(`^(.*?${appDir}/immutable/)entry/`);
 	const entries = hrefs.filter((h) => main.test(h));
 	const prefix = main.exec(entries[0] ?? '')?.[1];
 	if (!prefix) return hrefs;
-	return [...entries, ...[island.file, ...island.imports].map((f) => `${prefix}${locale}/island/${f}`)];
+	const own = venue ? (island.venues?.[venue] ?? []) : [];
+	return [...entries, ...[island.file, ...island.imports, ...own].map((f) => `${prefix}${locale}/island/${f}`)];
 }

@@ -58,6 +58,7 @@ const RULE35_E2E = 'tests/e2e/rule35.spec.ts';
 
 const FIELD_TS = `${G}field.ts`;
 const ARENA_TS = `${G}arena.ts`;
+const ARENA_SHARED_TS = `${G}arenaShared.ts`;
 const AFTER_TS = `${G}after.ts`;
 const FRAMES_TS = `${A}frames.ts`;
 const SELECTOR_TS = `${S}selector.ts`;
@@ -222,14 +223,14 @@ export const COVERAGE: SentenceCoverage[] = [
 	c('arena9-p4', 'Play shall continue in the event that no goal is scored', ['card'], `${AFTER_TS} (ARENA.p4PlayOn)`, AFTER_SPEC, 'ARENA.p4PlayOn'),
 	t('arena9-p5', 'At the discretion of the Umpire, a free hit at the ball by the team fouled from:', 'The lead-in to Penalties 5.a and 5.b, which place the ball.'),
 	c('arena9-p5a', 'The point of infraction, if 25 yards or more', ['placement'], `${ARENA_TS} (arenaSpotBall, ARENA.p5aBall)`, SETUP_SPEC, 'Arena P5.a: "the ball must be placed no closer than 25 yards from that goal"'),
-	c('arena9-p5a', 'Both teams shall position themselves anywhere in the arena except', ['placement', 'check'], `${ARENA_TS} (fiveLineup: the fouling team 5 yd from the ball, ARENA.p5aFive)`, SETUP_SPEC, '[F, { x: 25, y: 4.9 }, false]'),
-	c('arena9-p5a', 'No player may line up in the Right of Way unless at a minimum of 16 yards', ['placement', 'check'], `${ARENA_TS} (fiveLineup: the right of way, ARENA.p5aRow)`, SETUP_SPEC, '"No player may line up in the Right of Way unless at a minimum of 16 yards from the ball."'),
+	c('arena9-p5a', 'Both teams shall position themselves anywhere in the arena except', ['placement', 'check'], `${ARENA_SHARED_TS} (fiveLineup: the fouling team 5 yd from the ball, ARENA.p5aFive)`, SETUP_SPEC, '[F, { x: 25, y: 4.9 }, false]'),
+	c('arena9-p5a', 'No player may line up in the Right of Way unless at a minimum of 16 yards', ['placement', 'check'], `${ARENA_SHARED_TS} (fiveLineup: the right of way, ARENA.p5aRow)`, SETUP_SPEC, '"No player may line up in the Right of Way unless at a minimum of 16 yards from the ball."'),
 	c('arena9-p5a', 'Should the point of infraction be less than five yards from the wall', ['placement'], `${ARENA_TS} (arenaSpotBall, ARENA.p5aWall)`, SETUP_SPEC, 'Should the point of infraction be less than five yards from the wall'),
 	c('arena9-p5a', 'Play shall continue in the event that no goal is scored', ['card'], `${AFTER_TS} (ARENA.p5aPlayOn)`, AFTER_SPEC, 'ARENA.p5aPlayOn'),
 	c('arena9-p5a', 'If the ball is hit directly out of play on the penalty shot', ['animation', 'placement'], `${AFTER_TS} (outOfPlaySpot, ARENA.p5aOut); ${FRAMES_TS} (variant out-of-play)`, AFTER_SPEC, 'ARENA.p5aOut.sentence'),
 	c('arena9-p5a', 'That free hit will be taken from the point where the ball went out of play unless', ['placement'], `${AFTER_TS} (outOfPlaySpot: the centre line, ARENA.p5aOutCentre)`, AFTER_SPEC, 'ARENA.p5aOutCentre.sentence'),
 	c('arena9-p5a', 'If a goal is scored that satisfies the criteria in Rule 6.a(2)', ['card', 'animation'], `${AFTER_TS} (goal: two under 6.a(2), never decided, ARENA.p5aTwo)`, AFTER_SPEC, 'ARENA.p5aTwo.sentence'),
-	c('arena9-p5b', 'A point at the mid-point center line of the arena', ['placement', 'check'], `${ARENA_TS} (the centre spot, fiveLineup; ARENA.p5bBall, p5bFive)`, SETUP_SPEC, 'Arena P5.b: "A point at the mid-point center line of the arena"'),
+	c('arena9-p5b', 'A point at the mid-point center line of the arena', ['placement', 'check'], `${ARENA_TS} (the centre spot, and arenaShared.ts's fiveLineup; ARENA.p5bBall, p5bFive)`, SETUP_SPEC, 'Arena P5.b: "A point at the mid-point center line of the arena"'),
 	c('arena9-p5b', 'No player may line up in the Right of Way unless at a minimum of 16 yards', ['placement', 'check'], `${ARENA_TS} (ARENA.p5bRow)`, SETUP_SPEC, "code: 'in-right-of-way', r: 16"),
 	c('arena9-p5b', 'Play shall continue if no goal is scored', ['card'], `${AFTER_TS} (ARENA.p5bPlayOn)`, AFTER_SPEC, 'ARENA.p5bPlayOn'),
 	c('arena9-p5b', 'If the ball is hit directly out of play on the penalty shot', ['animation', 'placement'], `${AFTER_TS} (out-of-play, ARENA.p5bOut; the centre line read for 5.b too)`, AFTER_SPEC, 'ARENA.p5bOut.sentence'),

@@ -29,6 +29,8 @@ export interface StartOptions {
 
 /** One page type: its layouts and page, outermost first, and each one's universal load (if any). */
 export interface IslandSpec {
+	/** What the page needs loaded before it hydrates, from the route's parameters (a venue's plan: plans.ts). */
+	prepare?: (params: Record<string, string>) => Promise<void>;
 	nodes: { component: Component<any>; load?: (event: { params: Record<string, string>; data: Record<string, unknown> | null; url: URL }) => unknown }[];
 }
 
@@ -63,6 +65,7 @@ export function islandStart(spec: IslandSpec) {
 			throw new Error(`island: this page is not the one the island was built for (${mark?.route ?? 'no mark'})`);
 		}
 		const url = new URL(location.href);
+		await spec.prepare?.(mark.params);
 		// Each node's data is its parents' merged with its own load's, as SvelteKit's client makes it.
 		const props: Record<string, unknown> = {};
 		let merged: Record<string, unknown> = {};
