@@ -35,8 +35,16 @@ describe('shapes', () => {
 		const busy = lineLabelAt(0, area, 20, 3, [{ x: -2, y: 80 }], 2)!;
 		expect(busy.y).toBeLessThan(free.y);
 		expect(clearOf(busy, 3, 20, [{ x: -2, y: 80 }], 2)).toBe(true);
-		// Crowded on both sides all the way down: no label.
+		// Players all along the line (a team behind its back line): the label stands a little farther
+		// out, on the free side, rather than being dropped, and no farther than it needs.
 		const wall = Array.from({ length: 200 }, (_, i) => ({ x: 0, y: -90 + i }));
-		expect(lineLabelAt(0, area, 20, 3, wall, 2)).toBeNull();
+		const out = lineLabelAt(0, area, 20, 3, wall, 2)!;
+		expect(clearOf(out, 3, 20, wall, 2)).toBe(true);
+		expect(Math.abs(out.x)).toBeGreaterThan(3 * 0.65);
+		expect(Math.abs(out.x)).toBeLessThanOrEqual(3 * (0.65 + 1.5));
+		expect(clearOf({ x: out.x - Math.sign(out.x) * 1.5, y: out.y }, 3, 20, wall, 2)).toBe(false);
+		// Crowded on both sides as far out as a label may stand: no label.
+		const crowd = [-6, -4, -2, 0, 2, 4, 6].flatMap((dx) => Array.from({ length: 200 }, (_, i) => ({ x: dx, y: -90 + i })));
+		expect(lineLabelAt(0, area, 20, 3, crowd, 2)).toBeNull();
 	});
 });

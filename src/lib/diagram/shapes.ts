@@ -74,18 +74,29 @@ export function clearOf(p: Point, w: number, h: number, avoid: readonly Point[],
 }
 
 /**
+ * How far out from its line a rule line's label may stand, in label heights beyond the nearest place:
+ * players lined up on the line (the fouling team behind its back line) leave no room beside it, and
+ * a longer word (French, Spanish, the clinic's bigger text) would be dropped; a little farther out it
+ * still reads as the line's (parallel to it, nothing between).
+ */
+const LINE_LABEL_STEPS_OUT = [0, 0.5, 1, 1.5];
+
+/**
  * Where along a vertical line at x to centre a label `w` yards long (rotated along the line), `h`
  * yards thick: just left of the line, else just right of it, at the first spot from the top of
- * `area` down that keeps clear of `avoid`; null if there is none. Attack frame.
+ * `area` down that keeps clear of `avoid`; failing that a little farther out (LINE_LABEL_STEPS_OUT);
+ * null if there is none. Attack frame.
  */
 export function lineLabelAt(x: number, area: Rect, w: number, h: number, avoid: readonly Point[], clear: number): Point | null {
 	const step = Math.max(h, 1);
-	for (const side of [-1, 1]) {
-		const cx = x + side * h * 0.65;
-		// Not on a side where the text would leave the drawn area (a line at the edge of a zoomed view).
-		if (cx - h / 2 < area.minX || cx + h / 2 > area.maxX) continue;
-		for (let y = area.maxY - w / 2 - h * 0.4; y - w / 2 >= area.minY; y -= step) {
-			if (clearOf({ x: cx, y }, h, w, avoid, clear)) return { x: cx, y };
+	for (const out of LINE_LABEL_STEPS_OUT) {
+		for (const side of [-1, 1]) {
+			const cx = x + side * h * (0.65 + out);
+			// Not on a side where the text would leave the drawn area (a line at the edge of a zoomed view).
+			if (cx - h / 2 < area.minX || cx + h / 2 > area.maxX) continue;
+			for (let y = area.maxY - w / 2 - h * 0.4; y - w / 2 >= area.minY; y -= step) {
+				if (clearOf({ x: cx, y }, h, w, avoid, clear)) return { x: cx, y };
+			}
 		}
 	}
 	return null;
