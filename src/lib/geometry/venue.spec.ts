@@ -44,6 +44,29 @@ describe('getVenue', () => {
 		expect(v.surround).toEqual(v.bounds);
 	});
 
+	it.each([
+		// [kind, overrides, the dimensions' yards in order: length, width, then the field's lines and goal or the arena's spots]
+		['field', undefined, [300, 160, 30, 40, 60, 8]],
+		['field', { length: 280.5, width: 150 }, [280.5, 150, 30, 40, 60, 8]],
+		['arena', undefined, [100, 50, 15, 25]],
+		['arena', 'small', [60, 22, 15, 25]]
+	] as const)('getVenue(%s, %j).dimensions state their yards as a number and as the label', (kind, o, yards) => {
+		const v = getVenue(kind, o);
+		expect(v.dimensions.map((d) => d.yards)).toEqual(yards);
+		for (const d of v.dimensions) expect(d.label).toBe(`${d.yards} yd`);
+	});
+
+	it('getVenue(arena) gives the spots their yards from the nearer end wall, the centre half the length', () => {
+		expect(getVenue('arena').spots.map((s) => [s.x, s.kind, s.yards])).toEqual([
+			[50, 'centre', 50],
+			[15, 'penalty', 15],
+			[85, 'penalty', 15],
+			[25, 'penalty', 25],
+			[75, 'penalty', 25]
+		]);
+		expect(getVenue('field').spots).toEqual([{ x: 150, y: 0, kind: 'centre', yards: 150, label: 'centre' }]);
+	});
+
 	it('puts the goal posts 8 yd apart on the field and the arena goal 10 ft wide', () => {
 		const f = getVenue('field').goals[0].posts;
 		expect(f[1].y - f[0].y).toBe(8);

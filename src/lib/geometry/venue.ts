@@ -89,6 +89,8 @@ export interface VenueSpot {
 	x: number;
 	y: number;
 	kind: 'penalty' | 'centre';
+	/** Distance from the nearer end wall (the penalty spots' 15 and 25), for labels worded from the number. */
+	yards: number;
 	label: string;
 }
 
@@ -104,6 +106,8 @@ export interface GoalFeature {
 export interface DimensionLabel {
 	from: Point;
 	to: Point;
+	/** The yards the label states (rounded as `label` writes them: 10/3 is 3.33), for labels worded in the page's language. */
+	yards: number;
 	label: string;
 }
 
@@ -128,7 +132,11 @@ export interface Venue {
 	dimensions: DimensionLabel[];
 }
 
-const ydLabel = (v: number) => `${Math.round(v * 100) / 100} yd`;
+/** A dimension's yards as its label states them: two decimals at most. */
+const labelYards = (v: number) => Math.round(v * 100) / 100;
+const ydLabel = (v: number) => `${labelYards(v)} yd`;
+/** A dimension from `from` to `to` measuring `v` yards. */
+const dimension = (from: Point, to: Point, v: number): DimensionLabel => ({ from, to, yards: labelYards(v), label: ydLabel(v) });
 
 function goal(x: number, goalWidth: number, facing: 1 | -1): GoalFeature {
 	return { x, facing, posts: [{ x, y: -goalWidth / 2 }, { x, y: goalWidth / 2 }] };
@@ -141,8 +149,8 @@ export function deriveVenue(spec: VenueSpec): Venue {
 	const centre = { x: L / 2, y: 0 };
 	const goals: [GoalFeature, GoalFeature] = [goal(0, goalWidth, 1), goal(L, goalWidth, -1)];
 	const dimensions: DimensionLabel[] = [
-		{ from: { x: 0, y: W / 2 }, to: { x: L, y: W / 2 }, label: ydLabel(L) },
-		{ from: { x: L, y: -W / 2 }, to: { x: L, y: W / 2 }, label: ydLabel(W) }
+		dimension({ x: 0, y: W / 2 }, { x: L, y: W / 2 }, L),
+		dimension({ x: L, y: -W / 2 }, { x: L, y: W / 2 }, W)
 	];
 	if (spec.kind === 'field') {
 		const lines: VenueLine[] = [
@@ -152,21 +160,21 @@ export function deriveVenue(spec: VenueSpec): Venue {
 		];
 		for (const d of spec.lineDistances) {
 			lines.push({ x: d, kind: 'yard', yards: d, label: `${d}` }, { x: L - d, kind: 'yard', yards: d, label: `${d}` });
-			dimensions.push({ from: { x: 0, y: -W / 2 }, to: { x: d, y: -W / 2 }, label: ydLabel(d) });
+			dimensions.push(dimension({ x: 0, y: -W / 2 }, { x: d, y: -W / 2 }, d));
 		}
 		lines.sort((a, b) => a.x - b.x);
-		dimensions.push({ from: goals[0].posts[0], to: goals[0].posts[1], label: ydLabel(goalWidth) });
+		dimensions.push(dimension(goals[0].posts[0], goals[0].posts[1], goalWidth));
 		return {
 			kind: 'field', preset: spec.preset, spec, length: L, width: W, goalWidth, boarded: spec.boarded, bounds,
 			surround: { minX: -spec.safetyEnds, maxX: L + spec.safetyEnds, minY: -W / 2 - spec.safetySides, maxY: W / 2 + spec.safetySides },
 			goals, lines, centre, dimensions,
-			spots: [{ x: L / 2, y: 0, kind: 'centre', label: 'centre' }]
+			spots: [{ x: L / 2, y: 0, kind: 'centre', yards: L / 2, label: 'centre' }]
 		};
 	}
-	const spots: VenueSpot[] = [{ x: L / 2, y: 0, kind: 'centre', label: 'centre' }];
+	const spots: VenueSpot[] = [{ x: L / 2, y: 0, kind: 'centre', yards: L / 2, label: 'centre' }];
 	for (const d of spec.spotDistances) {
-		spots.push({ x: d, y: 0, kind: 'penalty', label: `${d}` }, { x: L - d, y: 0, kind: 'penalty', label: `${d}` });
-		dimensions.push({ from: { x: 0, y: 0 }, to: { x: d, y: 0 }, label: ydLabel(d) });
+		spots.push({ x: d, y: 0, kind: 'penalty', yards: d, label: `${d}` }, { x: L - d, y: 0, kind: 'penalty', yards: d, label: `${d}` });
+		dimensions.push(dimension({ x: 0, y: 0 }, { x: d, y: 0 }, d));
 	}
 	return {
 		kind: 'arena', preset: spec.preset, spec, length: L, width: W, goalWidth, boarded: true, bounds,
