@@ -85,7 +85,25 @@ describe('labels stay inside the viewBox', () => {
 		expect(diagramWords('fr').foulLabel('foul')).toBe('faute');
 		expect(diagramWords('fr').foulLabel('Foul by Red 2')).toBe('Foul by Red 2');
 		expect(diagramWords('es').player('fouling', 3, 'designated-defender')).toBe('Equipo infractor, jugador 3 (defensor designado)');
-		expect(diagramWords('en').playerAt(diagramWords('en').player('fouled', 1, 'hitter'), '12.5', '-3')).toBe('Fouled team, player 1 (hitter): 12.5, -3 yd');
+		expect(diagramWords('en').playerAt(diagramWords('en').player('fouled', 1, 'hitter'), 12.5, -3)).toBe('Fouled team, player 1 (hitter): 12.5, -3 yd');
+	});
+
+	it.each(['en', 'fr', 'es'] as const)('venueLabels(%s) words every label from the numbers: garbled English labels change nothing', (locale) => {
+		// Were a label worded from the venue's English text ('100 yd', '15'), this would draw the garble.
+		for (const venue of [getVenue('field'), getVenue('arena'), getVenue('arena', 'small'), getVenue('field', { length: 280.5, width: 150 })]) {
+			const garbled = {
+				...venue,
+				lines: venue.lines.map((l) => ({ ...l, label: 'GARBLE' })),
+				spots: venue.spots.map((s) => ({ ...s, label: 'GARBLE' })),
+				dimensions: venue.dimensions.map((d) => ({ ...d, label: 'GARBLE yd' }))
+			};
+			const texts = (v: typeof venue) => {
+				const l = venueLabels(v, v.surround, 1.4, 2, diagramWords(locale));
+				return [...l.labels.map((x) => x.text), ...l.dimensions.map((d) => d.label.text)];
+			};
+			expect(texts(garbled)).toEqual(texts(venue));
+			expect(texts(venue).join(' ')).not.toContain('GARBLE');
+		}
 	});
 });
 

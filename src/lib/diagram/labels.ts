@@ -212,7 +212,7 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 	} else {
 		for (const s of venue.spots) {
 			if (!within(s.x, area.minX, area.maxX)) continue;
-			const text = s.kind === 'centre' ? w.centreSpot : w.ydText(s.label);
+			const text = s.kind === 'centre' ? w.centreSpot : w.yd(s.yards);
 			marks.push({ id: `spot-${s.x}`, text, x: s.x, kind: 'spot', priority: s.kind === 'centre' ? 0 : Math.min(s.x, venue.length - s.x) });
 		}
 	}
@@ -241,7 +241,7 @@ export function venueLabels(venue: Venue, area: Rect, font: number, maxRows = 2,
 	// The goal width (small): in the safety zone behind a goal, or inside its end wall; above the mouth, else below it.
 	const goalDim = venue.dimensions.find((d) => d.from.x === d.to.x && Math.abs(Math.abs(d.to.y - d.from.y) - venue.goalWidth) < 1e-9);
 	if (goalDim) {
-		const text = w.goal(goalDim.label);
+		const text = w.goal(goalDim.yards);
 		const tw = textWidth(text, small);
 		const behind = venue.surround.maxX - venue.bounds.maxX;
 		const far = behind >= tw + small * 0.5 ? (venue.surround.maxX + venue.bounds.maxX) / 2 : venue.bounds.maxX - tw / 2 - small * 0.8;
@@ -322,13 +322,13 @@ function venueDimensions(venue: Venue, area: Rect, font: number, gap: number, w:
 	const full = venue.dimensions;
 	const split = (a: number, b: number, c: number, half: number): [number, number, number, number] => [a, c - half, c + half, b];
 	/** The dimension's text if it fits its span with room for the arrows: 'width 50 yd', '50 yd', or none. */
-	const fit = (named: string, label: string, span: number): string | null => {
-		for (const t of [named, label]) if (textWidth(t, font) + gap * 2 + font * 2 <= span) return t;
+	const fit = (named: string, yards: string, span: number): string | null => {
+		for (const t of [named, yards]) if (textWidth(t, font) + gap * 2 + font * 2 <= span) return t;
 		return null;
 	};
 	// The length below the area, when the whole of it is drawn.
 	const length = full.find((d) => d.from.y === d.to.y && Math.abs(d.to.x - d.from.x - venue.length) < 1e-9);
-	const lengthText = length ? fit(w.length(length.label), length.label, Math.abs(length.to.x - length.from.x)) : null;
+	const lengthText = length ? fit(w.length(length.yards), w.dimension(length.yards), Math.abs(length.to.x - length.from.x)) : null;
 	if (length && lengthText && within(length.from.x, area.minX, area.maxX) && within(length.to.x, area.minX, area.maxX)) {
 		const y = -area.minY + font * 1.05;
 		const yEdge = -venue.bounds.minY;
@@ -350,7 +350,7 @@ function venueDimensions(venue: Venue, area: Rect, font: number, gap: number, w:
 	}
 	// The width to the right of the area.
 	const width = full.find((d) => d.from.x === d.to.x && Math.abs(Math.abs(d.to.y - d.from.y) - venue.width) < 1e-9);
-	const widthText = width ? fit(w.width(width.label), width.label, Math.abs(width.to.y - width.from.y)) : null;
+	const widthText = width ? fit(w.width(width.yards), w.dimension(width.yards), Math.abs(width.to.y - width.from.y)) : null;
 	if (width && widthText && within(width.from.y, area.minY, area.maxY) && within(width.to.y, area.minY, area.maxY)) {
 		const x = area.maxX + font * 1.05;
 		const text = widthText;

@@ -6,14 +6,16 @@
  * renders them ("équipe fautive", "equipo infractor", "ligne de fond", "línea de la bocha"...).
  *
  * Numbers stay the geometry's: a rule line is worded from what the geometry says it is
- * (HighlightLine.line: the back line, the 30-yard line, the point of the hit), never from its English
- * label. French and Spanish write decimals with a comma.
+ * (HighlightLine.line: the back line, the 30-yard line, the point of the hit), a dimension or a spot
+ * from its yards (DimensionLabel.yards, VenueSpot.yards), never from its English label. Numbers are
+ * written from the number in the page's language (Intl: French and Spanish write decimals with a
+ * comma); the messages put a no-break space before 'yd' in French and Spanish.
  */
-import { ruleLineLabel, type Citation, type LineLandmark, type Team } from '$lib/geometry';
+import { round3, ruleLineLabel, type Citation, type LineLandmark, type Team } from '$lib/geometry';
 import { getLocale, type Locale } from '$lib/paraglide/runtime';
 import { m } from '$lib/paraglide/messages';
 import { citationRef } from '$lib/i18n/violations';
-import { formatYards } from '$lib/url/state';
+import { round1 } from '$lib/url/state';
 
 export interface DiagramWords {
 	locale: Locale;
@@ -24,14 +26,14 @@ export interface DiagramWords {
 	centreSpot: string;
 	/** 'a: b' with the language's colon ('a : b' in French). */
 	colon: (a: string, b: string) => string;
-	/** '30 yd' from a number of yards. */
+	/** '30 yd' from a number of yards (to 0.1 yd, as the URL writes it). */
 	yd: (n: number) => string;
-	/** '3 1/3 yd' from a label already written ('3 1/3'). */
-	ydText: (label: string) => string;
-	/** 'length 100 yd', from the dimension's own label ('100 yd'). */
-	length: (label: string) => string;
-	width: (label: string) => string;
-	goal: (label: string) => string;
+	/** '3.33 yd' from a dimension's yards as it states them (DimensionLabel.yards), not rounded further. */
+	dimension: (yards: number) => string;
+	/** 'length 100 yd', 'width 50 yd', 'goal 8 yd' from the dimension's yards (DimensionLabel.yards). */
+	length: (yards: number) => string;
+	width: (yards: number) => string;
+	goal: (yards: number) => string;
 	safetyZone: (yards: number) => string;
 	rightOfWay: (yards: number) => string;
 	/** A rule line's label from what the geometry says the line is (HighlightLine.line); English is ruleLineLabel's. */
@@ -40,8 +42,8 @@ export interface DiagramWords {
 	foulLabel: (label: string) => string;
 	/** 'Fouling team, player 3 (hitter)'. */
 	player: (team: Team, n: number, role?: string) => string;
-	/** A player's tooltip with where it stands: '...: 12.5, -3 yd'. */
-	playerAt: (who: string, x: string, y: string) => string;
+	/** A player's tooltip with where it stands, x and y in yards (to 1/1000 yd, as drawn): '...: 12.5, -3 yd'. */
+	playerAt: (who: string, x: number, y: number) => string;
 	/** A rule reference ('Rule 37, Penalty 5.a') in the page's language. */
 	ref: (c: Pick<Citation, 'ref' | 'rule' | 'penalty'>) => string;
 }
@@ -51,10 +53,10 @@ const opts = (locale: Locale) => ({ locale });
 /** The diagram's words in `locale` (default: the page's language). */
 export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 	const o = opts(locale);
-	const dec = (v: number) => (locale === 'en' ? formatYards(v) : formatYards(v).replace('.', ','));
-	// French and Spanish: a decimal comma, and no line break between a number and its unit.
-	const unitSpace = locale === 'fr' ? '\u202f' : '\u00a0';
-	const decText = (s: string) => (locale === 'en' ? s : s.replace(/(\d)\.(\d)/g, '$1,$2').replace(/ yd\b/g, `${unitSpace}yd`));
+	const figure = figures(locale);
+	const dec = (v: number) => figure(round1(v));
+	/** A dimension as it states its yards, in the message's unit ('300 yd'; no-break space in French and Spanish). */
+	const dimension = (yards: number) => m.dg_yd({ n: figure(yards) }, o);
 	return {
 		locale,
 		dec,
@@ -62,10 +64,10 @@ export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 		centreSpot: m.dg_centre_spot({}, o),
 		colon: (a, b) => (locale === 'fr' ? `${a} : ${b}` : `${a}: ${b}`),
 		yd: (n) => m.dg_yd({ n: dec(n) }, o),
-		ydText: (label) => m.dg_yd({ n: decText(label) }, o),
-		length: (label) => m.dg_length({ d: decText(label) }, o),
-		width: (label) => m.dg_width({ d: decText(label) }, o),
-		goal: (label) => m.dg_goal({ d: decText(label) }, o),
+		dimension,
+		length: (yards) => m.dg_length({ d: dimension(yards) }, o),
+		width: (yards) => m.dg_width({ d: dimension(yards) }, o),
+		goal: (yards) => m.dg_goal({ d: dimension(yards) }, o),
 		safetyZone: (yards) => m.dg_safety_zone({ d: dec(yards) }, o),
 		rightOfWay: (yards) => m.dg_right_of_way({ d: dec(yards) }, o),
 		ruleLine: (line) => {
@@ -90,9 +92,18 @@ export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 			const r = role === 'hitter' ? m.dg_role_hitter({}, o) : role === 'designated-defender' ? m.dg_role_dd({}, o) : '';
 			return r ? `${who} ${r}` : who;
 		},
-		playerAt: (who, x, y) => m.dg_player_at({ who, x: decText(x), y: decText(y) }, o),
+		playerAt: (who, x, y) => m.dg_player_at({ who, x: figure(round3(x)), y: figure(round3(y)) }, o),
 		ref: (c) => citationRef(c, locale)
 	};
+}
+
+/**
+ * A number as `locale` writes it, every digit it has (the caller rounds it): '12.5' (en), '12,5'
+ * (fr, es); no grouping ('1000'), and 0 for -0 as String() writes it.
+ */
+function figures(locale: Locale): (v: number) => string {
+	const f = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 });
+	return (v) => f.format(v || 0);
 }
 
 /** The page's language; English where none is set (unit tests, a bare module). */
