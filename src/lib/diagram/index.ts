@@ -14,4 +14,4 @@ export type { PlayerMark } from './types';
 export * from './frame';
 export { describeSetup, goalTeams, playArea, venueWords, markingsWords } from './describe';
 export { getDiagramContext, type DiagramContext } from './context';
-export { diagramWords, type DiagramWords } from './words';
+export { diagramWords, type DiagramWords, type FoulLabel, type FoulText } from './words';

@@ -83,7 +83,7 @@ describe('labels stay inside the viewBox', () => {
 		expect(es.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['punto central', '15\u00a0yd']));
 		expect(es.dimensions.map((d) => d.label.text)).toEqual(['largo 100\u00a0yd', 'ancho 50\u00a0yd']);
 		expect(diagramWords('fr').foulLabel('foul')).toBe('faute');
-		expect(diagramWords('fr').foulLabel('Foul by Red 2')).toBe('Foul by Red 2');
+		expect(diagramWords('fr').foulLabel({ text: 'Foul by Red 2' })).toBe('Foul by Red 2');
 		expect(diagramWords('es').player('fouling', 3, 'designated-defender')).toBe('Equipo infractor, jugador 3 (defensor designado)');
 		expect(diagramWords('en').playerAt(diagramWords('en').player('fouled', 1, 'hitter'), 12.5, -3)).toBe('Fouled team, player 1 (hitter): 12.5, -3 yd');
 	});

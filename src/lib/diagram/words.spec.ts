@@ -1,15 +1,35 @@
 /*
- * diagramWords: every word the diagram draws, from typed values (a number of yards), in the
+ * diagramWords: every word the diagram draws, from typed values (a kind, a number of yards), in the
  * page's language. English as the site has always drawn it; French and Spanish with a decimal comma
  * and a no-break space before 'yd' (U+202F in French, U+00A0 in Spanish).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '$lib/paraglide/runtime';
-import { diagramWords } from './words';
+import { diagramWords, type FoulLabel } from './words';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
+
+describe('foulLabel', () => {
+	it.each([
+		['en', 'foul', 'foul'],
+		['en', 'crossed-here', 'crossed here'],
+		['en', 'throw-in', 'throw-in'],
+		['fr', 'foul', 'faute'],
+		['fr', 'crossed-here', 'sortie ici'],
+		['fr', 'throw-in', 'balle lancée'],
+		['es', 'foul', 'lugar del foul'],
+		['es', 'crossed-here', 'cruzó aquí'],
+		['es', 'throw-in', 'bocha lanzada']
+	] as const satisfies readonly (readonly [Locale, FoulLabel, string])[])('foulLabel(%s, %s) is %s', (locale, kind, text) => {
+		expect(diagramWords(locale).foulLabel(kind)).toBe(text);
+	});
+
+	it.each(['en', 'fr', 'es'] as const)('foulLabel(%s, { text }) draws the page’s own words as given, even English ones', (locale) => {
+		for (const text of ['foul', 'crossed here', 'el foul']) expect(diagramWords(locale).foulLabel({ text })).toBe(text);
+	});
+});
 
 describe('yd', () => {
 	it.each([
@@ -59,6 +79,7 @@ describe('diagramWords', () => {
 	// The words are worded from kinds and numbers: no English text is compared or rewritten into French or Spanish.
 	const source = readFileSync(new URL('./words.ts', import.meta.url), 'utf8');
 	it.each([
+		['a comparison with an English word', /===\s*'(foul|crossed here|throw-in)'/],
 		['a regular expression rewriting text', /\.replace\(\s*\//],
 		['a rewrite of a decimal point or a unit', /\.replace\(\s*'(\.| yd)'/]
 	])('words.ts holds no %s', (_what, pattern) => {

@@ -17,6 +17,22 @@ import { m } from '$lib/paraglide/messages';
 import { citationRef } from '$lib/i18n/violations';
 import { round1 } from '$lib/url/state';
 
+/**
+ * What the foul spot's label says, as the page means it: the foul ('foul'), where the ball crossed
+ * the line (a safety or a crossing: 'crossed-here'), or where the ball was thrown in (a scenario with
+ * no penalty: 'throw-in'). Worded by diagramWords in the page's language.
+ */
+export type FoulLabel = 'foul' | 'crossed-here' | 'throw-in';
+
+/**
+ * A foul label the page words itself, drawn as it is. The penalty page (src/lib/view/PenaltyDiagram)
+ * words its mark from messages/explorer, whose Spanish for the foul ('el foul') is not the diagram's
+ * ('lugar del foul'); it passes the text from its own messages by kind, never parsed here.
+ */
+export interface FoulText {
+	text: string;
+}
+
 export interface DiagramWords {
 	locale: Locale;
 	/** A yard value as the page writes it: '12.5' (en), '12,5' (fr, es). */
@@ -38,8 +54,8 @@ export interface DiagramWords {
 	rightOfWay: (yards: number) => string;
 	/** A rule line's label from what the geometry says the line is (HighlightLine.line); English is ruleLineLabel's. */
 	ruleLine: (line: LineLandmark) => string;
-	/** The foul spot's label from a page ('foul', 'crossed here'); other text is the page's own, kept. */
-	foulLabel: (label: string) => string;
+	/** The foul spot's label from its kind ('foul' is 'faute' in French); a FoulText is the page's own words, drawn as given. */
+	foulLabel: (label: FoulLabel | FoulText) => string;
 	/** 'Fouling team, player 3 (hitter)'. */
 	player: (team: Team, n: number, role?: string) => string;
 	/** A player's tooltip with where it stands, x and y in yards (to 1/1000 yd, as drawn): '...: 12.5, -3 yd'. */
@@ -82,10 +98,15 @@ export function diagramWords(locale: Locale = safeLocale()): DiagramWords {
 			}
 		},
 		foulLabel: (label) => {
-			if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return label;
-			if (label === 'foul') return m.dg_foul({}, o);
-			if (label === 'crossed here') return m.dg_crossed_here({}, o);
-			return label;
+			if (typeof label !== 'string') return label.text;
+			switch (label) {
+				case 'foul':
+					return m.dg_foul({}, o);
+				case 'crossed-here':
+					return m.dg_crossed_here({}, o);
+				case 'throw-in':
+					return m.dg_throw_in({}, o);
+			}
 		},
 		player: (team, n, role) => {
 			const who = team === 'fouling' ? m.dg_player_fouling({ n }, o) : m.dg_player_fouled({ n }, o);

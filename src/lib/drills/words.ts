@@ -62,8 +62,6 @@ export function drillWords() {
 	return {
 		crumb: m.dr_crumb(),
 		site: m.site_name(),
-		foul: m.scen_foul_mark(),
-		crossed: m.cl_crossed_here(),
 		foulAt: (p: string) => m.dr_foul_at({ p }),
 		crossedAt: (p: string) => m.dr_crossed_at({ p }),
 		rehit: m.dr_rehit(),

@@ -40,7 +40,7 @@ export interface Situation {
 	people: readonly { at: Point; label: string; team: 'fouling' | 'fouled' }[];
 	arrows: readonly { from: Point; to: Point; label: string }[];
 	foul: Point | null;
-	/** The foul mark's label ('' for none). */
+	/** The foul mark's label, worded by the page (diagramWords().foulLabel); '' for none. */
 	foulText: string;
 }
 
