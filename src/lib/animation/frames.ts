@@ -33,6 +33,7 @@ import {
 	type OverlayTrack,
 	type Phase,
 	type PhaseId,
+	type PhaseName,
 	type PlayerId,
 	type Track,
 	type Variant
@@ -591,6 +592,7 @@ function buildPhases(setup: Setup, c: SceneContext): Phase[] {
 	const ddName = c.ddId ? c.actors[c.ddId].name : RED;
 
 	let foulLabel = 'The foul';
+	let foulName: PhaseName = 'foul';
 	let foulCaption = `${RED} fouls ${BLUE} ${fmt(Math.hypot(foul.x, foul.y))} yd from the goal ${RED} defends.`;
 	let foulCitations: Citation[] = [];
 	if (setup.award) {
@@ -599,9 +601,11 @@ function buildPhases(setup: Setup, c: SceneContext): Phase[] {
 		foulCitations = setup.award.citations.slice(0, 1);
 	} else if (venue.kind === 'field' && setup.penalty === '6') {
 		foulLabel = 'The safety';
+		foulName = 'safety';
 		foulCaption = `The ball crosses ${RED}'s back line ${fmt(Math.abs(foul.y))} yd from the centre of the goal.`;
 	} else if (setup.rehit) {
 		foulLabel = 'The penalty';
+		foulName = 'penalty';
 		foulCaption = `A Penalty ${penaltyLabel(setup.rehit.original)} is taken and carried out wrongly.`;
 		foulCitations = [setup.rehit.citation];
 	}
@@ -684,10 +688,10 @@ function buildPhases(setup: Setup, c: SceneContext): Phase[] {
 	}
 
 	const phases: Phase[] = [
-		{ id: 'foul', label: foulLabel, start: 0, end: c.tWhistle, caption: foulCaption, citations: foulCitations },
-		{ id: 'whistle', label: 'The whistle', start: c.tWhistle, end: c.tLineup, caption: [whistle, ...adjustments].join(' '), citations: whistleCitations },
-		{ id: 'lineup', label: 'The line-up', start: c.tLineup, end: c.tPlay, caption: lineupCaption, citations: lineupCitations },
-		{ id: 'play', label: 'Play', start: c.tPlay, end: c.tPlayEnd, caption: play, citations: uniqueCitations(playCitations) }
+		{ id: 'foul', name: foulName, label: foulLabel, start: 0, end: c.tWhistle, caption: foulCaption, citations: foulCitations },
+		{ id: 'whistle', name: 'whistle', label: 'The whistle', start: c.tWhistle, end: c.tLineup, caption: [whistle, ...adjustments].join(' '), citations: whistleCitations },
+		{ id: 'lineup', name: 'lineup', label: 'The line-up', start: c.tLineup, end: c.tPlay, caption: lineupCaption, citations: lineupCitations },
+		{ id: 'play', name: 'play', label: 'Play', start: c.tPlay, end: c.tPlayEnd, caption: play, citations: uniqueCitations(playCitations) }
 	];
 	if (REBOUND_KINDS.includes(c.kind)) {
 		const within = REBOUND_WINDOW !== null ? `within ${fmt(REBOUND_WINDOW)} seconds` : 'immediately';
@@ -699,11 +703,11 @@ function buildPhases(setup: Setup, c: SceneContext): Phase[] {
 					? `The ball rebounds off the end wall and no ${RED} player plays it: the ${fmt(ARENA_MEASURES.reboundSeconds)} seconds run out.`
 					: `The ball rebounds off the end wall; ${ddName} plays it, but ${hitterName} rides within ${fmt(ARENA_MEASURES.reboundRadius)} yards of that play.`;
 		const own = afterCitations(setup, 'wide-rebound');
-		phases.push({ id: 'rebound', label: 'The rebound', start: c.tPlayEnd, end, caption, citations: reboundCitations(setup, own) });
+		phases.push({ id: 'rebound', name: 'rebound', label: 'The rebound', start: c.tPlayEnd, end, caption, citations: reboundCitations(setup, own) });
 	}
 	if (OUTCOME_KINDS.includes(c.kind)) {
 		const { caption, citations } = outcomeWords(setup, c);
-		phases.push({ id: 'outcome', label: c.next ? 'The new hit' : 'Play on', start: c.tOutcome, end: c.tEnd, caption, citations: uniqueCitations(citations) });
+		phases.push({ id: 'outcome', name: c.next ? 'new-hit' : 'play-on', label: c.next ? 'The new hit' : 'Play on', start: c.tOutcome, end: c.tEnd, caption, citations: uniqueCitations(citations) });
 	}
 	return phases;
 }

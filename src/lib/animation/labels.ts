@@ -3,20 +3,24 @@
  * caption's heading) and outcome names. Apart from text.ts, which brings the rule text with it: the
  * controls are on the page before the animation is loaded.
  *
- * Keyed on the phase id, and for the first phase on the English label the timeline gives it (it is
- * named after what starts the animation: the foul, the safety, or the penalty carried out wrongly).
+ * Keyed on what the phase is (Phase.name: the first is named after what starts the animation, the
+ * last after what follows the hit), never on the English label.
  */
 import { variantName } from '$lib/i18n/afterWords';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import type { Phase, Variant } from './types';
 
-export function phaseLabel(phase: Pick<Phase, 'id' | 'label'>, locale: Locale): string {
+export function phaseLabel(phase: Pick<Phase, 'name' | 'label'>, locale: Locale): string {
 	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return phase.label;
 	const o = { locale };
-	switch (phase.id) {
+	switch (phase.name) {
 		case 'foul':
-			return phase.label === 'The safety' ? m.anim_ph_safety({}, o) : phase.label === 'The penalty' ? m.anim_ph_penalty({}, o) : m.anim_ph_foul({}, o);
+			return m.anim_ph_foul({}, o);
+		case 'safety':
+			return m.anim_ph_safety({}, o);
+		case 'penalty':
+			return m.anim_ph_penalty({}, o);
 		case 'whistle':
 			return m.anim_ph_whistle({}, o);
 		case 'lineup':
@@ -25,8 +29,10 @@ export function phaseLabel(phase: Pick<Phase, 'id' | 'label'>, locale: Locale): 
 			return m.anim_ph_play({}, o);
 		case 'rebound':
 			return m.anim_ph_rebound({}, o);
-		case 'outcome':
-			return phase.label === 'Play on' ? m.anim_ph_play_on({}, o) : m.anim_ph_new_hit({}, o);
+		case 'play-on':
+			return m.anim_ph_play_on({}, o);
+		case 'new-hit':
+			return m.anim_ph_new_hit({}, o);
 	}
 }
 

@@ -47,8 +47,17 @@ export interface Keyframe {
 /** Keyframes in strictly increasing t, the first at 0 and the last at the animation's duration. */
 export type Track = Keyframe[];
 
+/**
+ * What a phase is, whatever its words: the first is named after what starts the animation (the foul,
+ * the safety, the penalty carried out wrongly), the last after what follows the hit (a new hit, or
+ * play goes on). The page words it from this (labels.ts), never from the English label.
+ */
+export type PhaseName = 'foul' | 'safety' | 'penalty' | 'whistle' | 'lineup' | 'play' | 'rebound' | 'new-hit' | 'play-on';
+
 export interface Phase {
 	id: PhaseId;
+	name: PhaseName;
+	/** The English label (the geometry's words: the English page shows it as it is). */
 	label: string;
 	/** Seconds. */
 	start: number;
