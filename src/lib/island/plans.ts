@@ -25,6 +25,9 @@ export async function loadVenuePlan(kind: string): Promise<void> {
 	loaded[kind as VenueKind] ??= await LOADERS[kind as VenueKind]();
 }
 
+/** An island's `prepare` (islands/start.ts) for a route with a venue: that venue's plan. */
+export const prepareVenue = (params: Record<string, string>): Promise<void> => loadVenuePlan(params.venue ?? '');
+
 /**
  * The plan of `kind`, as geometry/plans.ts answers it, once loaded. Asked before (a venue the page is
  * not of): the island was started wrongly, and the gate shows its notice that the code cannot run.

@@ -7,11 +7,11 @@ import RootLayout from '../../../routes/+layout.svelte';
 import BareLayout from '../../../routes/(bare)/+layout.svelte';
 import EmbedPage from '../../../routes/(bare)/embed/[venue=venue]/[id]/+page.svelte';
 import { load } from '../../../routes/(bare)/embed/[venue=venue]/[id]/+page';
-import { loadVenuePlan } from '../plans';
+import { prepareVenue } from '../plans';
 import { islandStart } from './start';
 
 export { load_css } from './start';
 export const start = islandStart({
-	prepare: (params) => loadVenuePlan(params.venue ?? ''),
+	prepare: prepareVenue,
 	nodes: [{ component: RootLayout }, { component: BareLayout }, { component: EmbedPage, load: load as never }]
 });

@@ -8,11 +8,11 @@ import RootLayout from '../../../routes/+layout.svelte';
 import SiteLayout from '../../../routes/(site)/+layout.svelte';
 import PenaltyPage from '../../../routes/(site)/[venue=venue]/[id]/+page.svelte';
 import { load } from '../../../routes/(site)/[venue=venue]/[id]/+page';
-import { loadVenuePlan } from '../plans';
+import { prepareVenue } from '../plans';
 import { islandStart } from './start';
 
 export { load_css } from './start';
 export const start = islandStart({
-	prepare: (params) => loadVenuePlan(params.venue ?? ''),
+	prepare: prepareVenue,
 	nodes: [{ component: RootLayout }, { component: SiteLayout }, { component: PenaltyPage, load: load as never }]
 });
