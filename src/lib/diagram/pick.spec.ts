@@ -63,6 +63,24 @@ describe('createPicker', () => {
 		expect(picked).toEqual([{ x: 10, y: 20 }, { x: 10, y: 20 }]);
 	});
 
+	it('the taps are timed by when they were made (timeStamp), not by when the page read them', () => {
+		const { picker, picked, ev, wait } = setup();
+		const at = (e: ReturnType<typeof ev>, timeStamp: number) => ({ ...e, timeStamp });
+		picker.down(at(ev(1, 100, 200), 1000));
+		picker.up(at(ev(1, 100, 200), 1040));
+		// The page was busy (the first pick drew) and reads the second tap late: still a double tap.
+		wait(5 * DOUBLE_TAP_MS);
+		picker.down(at(ev(2, 100, 200), 1040 + DOUBLE_TAP_MS / 2));
+		picker.up(at(ev(2, 100, 200), 1080 + DOUBLE_TAP_MS / 2));
+		expect(picked).toEqual([{ x: 10, y: 20 }, 'unpick', 'double 100,200']);
+		// Read at once but made too late after the last tap: a pick of its own.
+		picker.down(at(ev(3, 100, 200), 2000));
+		picker.up(at(ev(3, 100, 200), 2040));
+		picker.down(at(ev(4, 100, 200), 2041 + DOUBLE_TAP_MS));
+		picker.up(at(ev(4, 100, 200), 2080 + DOUBLE_TAP_MS));
+		expect(picked.slice(3)).toEqual([{ x: 10, y: 20 }, { x: 10, y: 20 }]);
+	});
+
 	it('where nothing zooms, a quick second tap is a pick too', () => {
 		const { picker, picked, ev } = setup(false);
 		picker.down(ev(1, 100, 200));

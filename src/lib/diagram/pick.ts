@@ -25,11 +25,11 @@ export interface PickerOptions {
 	double: () => boolean;
 	/** A double tap ended (its second press released without moving): zoom about it. */
 	doubled?: (e: PointerLike) => void;
-	/** The clock, ms (tests pass their own). */
+	/** The clock, ms, for an event that carries no timeStamp (tests' fakes pass their own clock). */
 	now?: () => number;
 }
 
-export type PointerLike = Pick<PointerEvent, 'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'target'> & { shiftKey?: boolean };
+export type PointerLike = Pick<PointerEvent, 'pointerId' | 'pointerType' | 'button' | 'clientX' | 'clientY' | 'target'> & { shiftKey?: boolean; timeStamp?: number };
 
 export interface Picker {
 	down(e: PointerLike): void;
@@ -39,7 +39,13 @@ export interface Picker {
 }
 
 export function createPicker(o: PickerOptions): Picker {
-	const now = o.now ?? (() => performance.now());
+	const clock = o.now ?? (() => performance.now());
+	/*
+	 * When the finger touched, not when the page read it: on a slow phone the first tap's pick can
+	 * keep the main thread busy past DOUBLE_TAP_MS, and the second tap, made in time, is read late.
+	 * An input event's timeStamp is the moment of the input itself (on the same clock as performance.now()).
+	 */
+	const when = (e: PointerLike) => (typeof e.timeStamp === 'number' && e.timeStamp > 0 ? e.timeStamp : clock());
 	const pressed = new Set<number>();
 	let press: { id: number; x: number; y: number; moved: boolean; second: boolean } | null = null;
 	/** Two or more pointers were down together: a pinch, until they are all up. */
@@ -60,7 +66,7 @@ export function createPicker(o: PickerOptions): Picker {
 			}
 			// A press on a movable mark drags it: it is no tap.
 			if (onMovable(e.target)) return;
-			const second = !!last && o.double() && now() - last.at <= DOUBLE_TAP_MS && Math.hypot(e.clientX - last.x, e.clientY - last.y) <= DOUBLE_TAP_PX;
+			const second = !!last && o.double() && when(e) - last.at <= DOUBLE_TAP_MS && Math.hypot(e.clientX - last.x, e.clientY - last.y) <= DOUBLE_TAP_PX;
 			if (second) {
 				last = null;
 				o.unpick();
@@ -87,7 +93,7 @@ export function createPicker(o: PickerOptions): Picker {
 			// The point is read now: a zoom during the wait must not move it.
 			const at = o.toYards(e.clientX, e.clientY);
 			if (!at || !Number.isFinite(at.x) || !Number.isFinite(at.y)) return;
-			last = { at: now(), x: e.clientX, y: e.clientY };
+			last = { at: when(e), x: e.clientX, y: e.clientY };
 			o.pick(at);
 		},
 		cancel(e) {
