@@ -21,7 +21,7 @@ export const BUDGETS = {
 	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
 	 * target.
 	 */
-	firstUseCeilingGzip: { field: 98_700, arena: 109_400, embed: 83_700 },
+	firstUseCeilingGzip: { field: 95_500, arena: 108_700, embed: 82_700 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };

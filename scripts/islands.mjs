@@ -12,16 +12,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { build } from 'vite';
-import { ISLAND_ROUTES } from '../src/lib/island/mark.ts';
+import { ISLAND_ROUTES, VENUE_MODULES } from '../src/lib/island/mark.ts';
 
 /** The islands, by name (ISLAND_ROUTES'): the entry of each. */
 const ISLANDS = Object.fromEntries(Object.values(ISLAND_ROUTES).map((name) => [name, `src/lib/island/islands/${name}.ts`]));
 
-/** The islands whose pages are of one venue (their route has one): each page loads only its venue's plan. */
+/** The islands whose pages are of one venue (their route has one): each page loads only its venue's rules (its plan, what follows the hit). */
 const ONE_VENUE = new Set(Object.entries(ISLAND_ROUTES).flatMap(([route, name]) => (route.includes('[venue=venue]') ? [name] : [])));
-
-/** The venues, and the geometry module of each one's plan (src/lib/geometry/plans.ts). */
-const VENUE_PLANS = { field: 'src/lib/geometry/field.ts', arena: 'src/lib/geometry/arena.ts' };
 
 /**
  * src/lib/geometry/plans.ts (both venues' plans, imported at once) replaced by src/lib/island/plans.ts,
@@ -126,7 +123,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 	if (!ONE_VENUE.has(name)) return island;
 	// Each venue's plan, and what it imports that the entry does not: loaded before the page hydrates.
 	const venues = {};
-	for (const [venue, module] of Object.entries(VENUE_PLANS)) {
+	for (const [venue, module] of Object.entries(VENUE_MODULES)) {
 		const plan = chunks.find((c) => c.facadeModuleId === at(module));
 		if (!plan) throw new Error(`islands: ${name} has no chunk of its own for the ${venue}'s plan (${module})`);
 		venues[venue] = [plan.fileName, ...plan.imports.filter((f) => f !== chunk.fileName && !chunk.imports.includes(f))].map(inIsland);

@@ -5,7 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterHit, basePenalty, missedSpot, outcomeSetup, outOfPlaySpot, type AfterHitId } from './after';
+import { afterHit, basePenalty, outcomeSetup, type AfterHitId } from './after';
+import { missedSpot, outOfPlaySpot } from './afterArena';
 import { ARENA as ARENA_IDS, FIELD as FIELD_IDS } from './citations';
 import { sentenceOf, withSentences } from './sentences';
 import { isGeometryError } from './errors';

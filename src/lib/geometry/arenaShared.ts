@@ -1,5 +1,5 @@
 /*
- * What the arena's plan (arena.ts) shares with the setups after the hit (after.ts) and the options
+ * What the arena's plan (arena.ts) shares with the setups after the hit (afterArena.ts) and the options
  * (options.ts): the 5-yard line-up with its right of way, the readings of a free hit for the fouling
  * team, and which penalty a 6.a-6.d follows. Its own module so that a page of the field never loads
  * the arena's plan (plans.ts; the islands load one venue's: src/lib/island/plans.ts).

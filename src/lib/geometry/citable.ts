@@ -44,7 +44,7 @@ export function citableIds(kind: VenueKind, penalty: string): CitationId[] {
 
 const BY_ID = /* @__PURE__ */ new Map<string, Citation>([...Object.values(FIELD), RULE35_5A, ...Object.values(ARENA), ...Object.values(VENUE_BOUNDS)].map((c) => [c.id, c]));
 
-/** Readings an arena line-up gives another penalty's sentence (arena.ts asFoulingFreeHit, towardFoulingAttack; after.ts's centre hit). */
+/** Readings an arena line-up gives another penalty's sentence (arena.ts asFoulingFreeHit, towardFoulingAttack; afterArena.ts's centre hit). */
 const ARENA_FREE_HIT_READINGS: ReadingId[] = [READINGS.freeHitAs5a, READINGS.rowTowardFoulingAttack, READINGS.centreHit];
 
 /** The ids of the readings `penalty`'s page can show: its sentences' own, and those an arena free hit gives them. */

@@ -63,7 +63,7 @@ export type { SetupOptions, Original, Exclusion, RightOfWay, Adjustment, Warning
 export { computeSetup, checkPosition, nearestLegal, nearestLegalWithMargin, defaultFoul, type Setup, type SetupInput, type Zone } from './setup';
 export { penaltyOptions, foulSpotRole, offered, type PenaltyOptions } from './options';
 export { standardLineup, HITTER_NUMBER, DEFENDER_NUMBER, type LineupPlayer } from './lineup';
-export { afterHit, outcomeSetup, outOfPlaySpot, missedSpot, basePenalty, type AfterHit, type AfterHitId, type Points } from './after';
+export { afterHit, outcomeSetup, basePenalty, type AfterHit, type AfterHitId, type Points } from './after';
 export { FIELD_MEASURES, ARENA_MEASURES } from './measures';
 export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A, READINGS, EXECUTION_REF, type CitationId, type ReadingId } from './citations';
 export { signedDistance, inCorridor, offFieldDistance, type Constraint, type Shape } from './constraints';

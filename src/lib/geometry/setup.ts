@@ -142,7 +142,7 @@ export function computeSetup(input: SetupInput): Setup {
 
 /**
  * A setup from what a penalty places: the shared bounds, the zones, every citation. For computeSetup,
- * and for the setups an outcome after the hit produces (after.ts: the fouling team's free hit, the centre hit).
+ * and for the setups an outcome after the hit produces (afterArena.ts: the fouling team's free hit, the centre hit).
  */
 export function setupFromPlan(venue: Venue, penalty: string, plan: Plan, foulGiven: boolean, title?: string): Setup {
 	const placement = hasPlacement(venue.kind, penalty);

@@ -43,6 +43,13 @@ export interface IslandFiles {
 }
 
 /**
+ * The module of each venue's rules, from the project's root: what island/plans.ts loads for a page of
+ * one venue (its LOADERS, which must name them literally for the bundler; plans.spec holds the two
+ * together). scripts/islands.mjs finds their chunks by them.
+ */
+export const VENUE_MODULES = { field: 'src/lib/geometry/venueField.ts', arena: 'src/lib/geometry/venueArena.ts' } as const;
+
+/**
  * Where the build lists the islands' files (name to IslandFiles), under SvelteKit's outDir: written by
  * scripts/locale-trees.mjs once the client is built, read by hooks.server.ts when it prerenders.
  */
