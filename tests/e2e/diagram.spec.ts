@@ -134,6 +134,9 @@ for (const [lang, words, english] of [
 		const svg = page.locator('svg.venue').first();
 		const texts = (await svg.locator('text').allTextContents()).join(' | ').replace(/[\u00a0\u202f]/g, ' ');
 		for (const w of words) expect(texts).toContain(w);
+		// The 30 yd circle's label is worded in the language: the number and its unit kept together by a no-break space.
+		const circle = (await svg.locator('[data-role="exclusion"] text').allTextContents())[0];
+		expect(circle).toBe(lang === 'fr' ? '30\u202Fyd' : '30\u00A0yd');
 		const title = (await svg.locator('title').first().textContent()) ?? '';
 		const desc = (await svg.locator('desc').first().textContent()) ?? '';
 		expect(title).toContain(lang === 'fr' ? 'Terrain extérieur' : 'Cancha al aire libre');

@@ -33,6 +33,17 @@ describe('legendEntries', () => {
 		expect(legendEntries(setup, lineup, 'fr').find((x) => x.kind === 'fouling')!.text).toMatch(/Rouge$/);
 	});
 
+	it.each([
+		['en', '30 yd'],
+		['fr', '30\u202Fyd'],
+		['es', '30\u00A0yd']
+	] as const)('the circles’ radius in %s is worded in the language (%s), not the geometry’s English label', (locale, words) => {
+		const setup = computeSetup({ venue: 'field', penalty: '5b' });
+		const text = legendEntries(setup, standardLineup(setup), locale).find((x) => x.kind === 'exclusion')!.text;
+		expect(text).toContain(words);
+		if (locale !== 'en') expect(text).not.toContain('30 yd');
+	});
+
 	it('shows the foul spot only where it is drawn apart from the ball', () => {
 		expect(kinds('5a', 'field', true)).toContain('foul');
 		expect(kinds('2', 'field', false)).not.toContain('foul');

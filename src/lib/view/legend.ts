@@ -6,6 +6,7 @@
 import { DEFAULT_COLOURS, type TeamColour, type TeamColours } from '$lib/diagram/colours';
 import type { PlayerMark } from '$lib/diagram/types';
 import type { Setup, Team } from '$lib/geometry';
+import { decimal } from '$lib/i18n/violations';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 
@@ -62,7 +63,8 @@ export function legendEntries(setup: Setup, players: readonly PlayerMark[], loca
 	if (players.some((p) => p.illegal)) out.push({ kind: 'illegal', text: m.lg_illegal({}, lo) });
 	if (setup.ball) out.push({ kind: 'ball', text: m.legend_ball({}, lo) });
 	if (setup.exclusions.length) {
-		const label = setup.exclusions.map((e) => e.label).join(', ');
+		// Worded from the radius, as the diagram's circle labels are: the geometry's label is English ('30 yd').
+		const label = setup.exclusions.map((e) => m.dg_yd({ n: decimal(e.radius, locale) }, lo)).join(', ');
 		const teams = setup.exclusions[0]!.teams;
 		out.push({ kind: 'exclusion', text: teams.length > 1 ? m.lg_excl_both({ label }, lo) : teams[0] === 'fouled' ? m.lg_excl_fouled({ label }, lo) : m.lg_excl_fouling({ label }, lo) });
 	}
