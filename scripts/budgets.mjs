@@ -21,7 +21,7 @@ export const BUDGETS = {
 	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
 	 * target.
 	 */
-	firstUseCeilingGzip: { field: 95_500, arena: 108_700, embed: 82_700 },
+	firstUseCeilingGzip: { field: 93_900, arena: 107_000, embed: 81_800 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };

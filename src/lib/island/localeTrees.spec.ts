@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { minifySync } from 'vite';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { build, minifySync } from 'vite';
 import { LOCALE_EXPRESSION, LOCALE_PLACEHOLDER, dispatcher, exportedNames, specialise, withoutMessageWrappers, withoutOverrideWarning } from '../../../scripts/locale-trees.mjs';
 // paraglide's compiler internals (not in its package exports): the tests hold the build to what it writes.
 import { perLocaleBuildStaticLocaleExpression } from '../../../node_modules/@inlang/paraglide-js/dist/compiler/per-locale-build.js';
@@ -87,6 +87,31 @@ describe('specialise', () => {
 		expect(code).not.toMatch(/=>\s*[\w$]+\([\w$]+\)\)/);
 		const mod = await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`);
 		expect(mod.free_hit()).toBe(`${TEXT[locale]} undefined`);
+	});
+
+	it("carries the language through a variable: paraglide's getLocale keeps none of its strategy", async () => {
+		// The project's paraglide runtime (compiled with the placeholder as its static locale), bundled and
+		// minified as the island build does: Vite's minifier alone kept getLocale's URL and cookie strategy
+		// and its errors behind `if (staticLocale !== undefined) return staticLocale`.
+		const dir = mkdtempSync(join(tmpdir(), 'runtime-'));
+		onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+		const entry = join(dir, 'entry.js');
+		writeFileSync(entry, `import { getLocale } from ${JSON.stringify(join(process.cwd(), 'src/lib/paraglide/runtime.js'))};\nexport const locale = () => getLocale();\n`);
+		const out = await build({
+			configFile: false,
+			logLevel: 'silent',
+			build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'chunk' } }
+		});
+		const chunk = (Array.isArray(out) ? out[0]! : out).output[0]!.code;
+		expect(chunk).toContain(LOCALE_PLACEHOLDER);
+		expect(chunk).toContain('No locale found');
+		for (const locale of ['en', 'fr'] as const) {
+			const code = specialise(chunk, locale);
+			expect(code).not.toContain('No locale found');
+			expect(code).not.toContain('cannot switch away');
+			const mod = await import(/* @vite-ignore */ `data:text/javascript,${encodeURIComponent(code)}`);
+			expect(mod.locale()).toBe(locale);
+		}
 	});
 
 	it('points the style sheets one folder up, to the shared assets', () => {

@@ -3,7 +3,6 @@
  * nodes are those of /(bare)/clinic, outermost first; the page has no universal load (its data is
  * the server load's: the rule sentences and the scenario titles).
  */
-import '../../../hooks.client';
 import RootLayout from '../../../routes/+layout.svelte';
 import BareLayout from '../../../routes/(bare)/+layout.svelte';
 import ClinicPage from '../../../routes/(bare)/clinic/+page.svelte';

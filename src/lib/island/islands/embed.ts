@@ -2,7 +2,6 @@
  * The embed's island (see start.ts): the page that club sites load, with no header, no navigation
  * and no deck. Its nodes are those of /(bare)/embed/[venue=venue]/[id], outermost first.
  */
-import '../../../hooks.client';
 import RootLayout from '../../../routes/+layout.svelte';
 import BareLayout from '../../../routes/(bare)/+layout.svelte';
 import EmbedPage from '../../../routes/(bare)/embed/[venue=venue]/[id]/+page.svelte';

@@ -3,7 +3,6 @@
  * are those of /(site)/[venue=venue]/[id], outermost first. A link followed from it loads the next
  * page as a document (prerendered, and cached offline once visited).
  */
-import '../../../hooks.client';
 import RootLayout from '../../../routes/+layout.svelte';
 import SiteLayout from '../../../routes/(site)/+layout.svelte';
 import PenaltyPage from '../../../routes/(site)/[venue=venue]/[id]/+page.svelte';

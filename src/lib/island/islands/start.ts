@@ -12,6 +12,10 @@
  * The island hydrates SvelteKit's generated root with the page's layouts and page, so the markup
  * (its hydration comments included) is the one it was prerendered from; `$app/*` are the island's
  * own (src/lib/island/kit/).
+ *
+ * An island does not import hooks.client.ts: its script is of one language's tree, so paraglide's
+ * getLocale answers that language before any strategy, and the hook's overwriteGetLocale (the
+ * language from the address under a base path) would only keep the strategy's code alive.
  */
 import { hydrate, type Component } from 'svelte';
 import Root from '__sveltekit_root__';
