@@ -21,7 +21,7 @@ export const BUDGETS = {
 	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
 	 * target.
 	 */
-	firstUseCeilingGzip: { field: 93_900, arena: 107_000, embed: 81_800 },
+	firstUseCeilingGzip: { field: 93_500, arena: 106_600, embed: 81_400 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };

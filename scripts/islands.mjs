@@ -38,6 +38,28 @@ function oneVenuePlans(root) {
 	};
 }
 
+/** Vite's preload helper, which its import analysis adds to every client build with a dynamic import. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+
+/**
+ * Vite's preload helper replaced by src/lib/island/sheets.ts, which only loads a lazy chunk's style
+ * sheets (the islands preload no script ahead, have no CSP nonce and no `vite:preloadError` listener):
+ * about 0.6 KB gzip less on every island's first use.
+ */
+function sheetsOnlyPreload(root) {
+	const sheets = join(root, 'src/lib/island/sheets.ts');
+	return {
+		name: 'polo-island-sheets-preload',
+		enforce: 'pre',
+		resolveId(source) {
+			return source === PRELOAD_HELPER ? PRELOAD_HELPER : null;
+		},
+		load(id) {
+			return id === PRELOAD_HELPER ? `export { __vitePreload } from ${JSON.stringify(sheets)};` : null;
+		}
+	};
+}
+
 const KIT_MODULES = {
 	'$app/state': 'src/lib/island/kit/state.svelte.ts',
 	'$app/navigation': 'src/lib/island/kit/navigation.ts',
@@ -71,7 +93,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		publicDir: false,
 		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
 		base: './',
-		plugins: [svelte(), ...(ONE_VENUE.has(name) ? [oneVenuePlans(root)] : []), ...plugins],
+		plugins: [svelte(), sheetsOnlyPreload(root), ...(ONE_VENUE.has(name) ? [oneVenuePlans(root)] : []), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },

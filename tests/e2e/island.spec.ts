@@ -289,3 +289,28 @@ test.describe('first use (issue 17)', () => {
 		});
 	}
 });
+
+test.describe("a lazy chunk's style sheet (src/lib/island/sheets.ts)", () => {
+	test('the embed dialog, opened on a penalty page, comes with its sheet, once, and is styled by it', async ({ page }) => {
+		const errors = watchConsole(page);
+		await page.goto('/field/5a', { waitUntil: 'networkidle' });
+		await page.mouse.move(200, 200);
+		await expect(page.locator('html')).toHaveAttribute('data-ready', /.*/);
+		const sheets = () => page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+		const before = await sheets();
+		await page.locator('[data-role="embed-button"]').first().click();
+		const dialog = page.locator('[data-role="embed-dialog"]');
+		await expect(dialog).toBeVisible();
+		const added = (await sheets()).filter((s) => !before.includes(s));
+		expect(added.filter((s) => /\/assets\/EmbedDialog\.[^/]+\.css$/.test(s)), 'the dialog sheet linked').toHaveLength(1);
+		// Its rules apply: the dialog's border radius is the sheet's, not the browser's.
+		expect(await dialog.evaluate((d) => getComputedStyle(d).borderTopLeftRadius)).toBe('12px');
+		// Closed and opened again: no second link.
+		await page.keyboard.press('Escape');
+		await page.locator('[data-role="embed-button"]').first().click();
+		await expect(dialog).toBeVisible();
+		const again = await sheets();
+		expect(again.filter((s) => /\/assets\/EmbedDialog\./.test(s))).toHaveLength(1);
+		expect(errors).toEqual([]);
+	});
+});
