@@ -2,7 +2,7 @@
  * What an island's lazy chunk loads before it runs: its style sheets (a dialog's, a menu's). Vite wraps
  * every dynamic import of a client build in its preload helper, which also preloads scripts, reads a
  * CSP nonce and fires `vite:preloadError`; the islands use none of that (modulePreload is off, the
- * policy has no nonce, nothing listens), and the helper was about 0.8 KB gzip of every page's first
+ * policy has no nonce, nothing listens), and the helper was about 0.4 KB gzip of every page's first
  * use. scripts/islands.mjs puts this module in its place (issue 17; docs/island-entry.md).
  */
 
