@@ -15,6 +15,7 @@ import {
 	type VenueKind
 } from '../../src/lib/geometry';
 import { sentenceOf } from '../../src/lib/geometry/sentences';
+import { penaltyTitle } from '../../src/lib/i18n/penalties';
 
 const TOL = 0.01;
 const KINDS: VenueKind[] = ['field', 'arena'];
@@ -325,6 +326,21 @@ test.describe('URLs', () => {
 		await expect.poll(() => search(page)).toBe('?preset=small');
 		await expectSetup(page, computeSetup({ venue: getVenue('arena', 'small'), penalty: '5a' }));
 	});
+
+	for (const [path, prev, next, locale] of [
+		['/fr/arena/6a', '5b', '6b', 'fr'],
+		['/field/1', null, '2', 'en'],
+		['/es/field/10', '9', null, 'es']
+	] as const) {
+		test(`${path}: the pager names its neighbours in the page's language (from the page's data)`, async ({ page }) => {
+			await open(page, path);
+			const kind = path.includes('/arena/') ? 'arena' : 'field';
+			if (prev) await expect(page.locator('[data-role="prev"]')).toHaveText(`← ${penaltyTitle(kind, prev, locale)}`);
+			else await expect(page.locator('[data-role="prev"]')).toHaveCount(0);
+			if (next) await expect(page.locator('[data-role="next"]')).toHaveText(`${penaltyTitle(kind, next, locale)} →`);
+			else await expect(page.locator('[data-role="next"]')).toHaveCount(0);
+		});
+	}
 
 	test('moving to the next penalty keeps the venue size and theme', async ({ page }) => {
 		await open(page, '/field/4?preset=unboarded&theme=contrast&foul=100,20');

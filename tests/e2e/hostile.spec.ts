@@ -11,7 +11,7 @@
 import { expect, test, type Page } from './fixtures';
 import { decodeDrillRef, decodePositions } from '../../src/lib/drills/url';
 import type { VenueKind } from '../../src/lib/geometry';
-import { parseState } from '../../src/lib/url/state';
+import { parseState } from '../../src/lib/url/parseState';
 
 // Pages are slow to load while other builds and test runs share the machine.
 test.describe.configure({ timeout: 90_000 });

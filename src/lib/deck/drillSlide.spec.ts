@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeSetup } from '$lib/geometry';
 import { decodePositions } from '$lib/url/positions';
-import { parseState } from '$lib/url/state';
+import { parseState } from '$lib/url/parseState';
 import { drillSearch, drillSlide, type DrillSetup } from './drillSlide';
 
 const base: DrillSetup = { kind: 'field', penalty: '2', foul: { x: 24.3, y: -14 }, options: { from: 'spot' }, players: [] };

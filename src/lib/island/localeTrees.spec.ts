@@ -102,7 +102,8 @@ describe('specialise', () => {
 			logLevel: 'silent',
 			build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'chunk' } }
 		});
-		const chunk = (Array.isArray(out) ? out[0]! : out).output[0]!.code;
+		// write: false gives the output (not a watcher).
+		const chunk = ((Array.isArray(out) ? out[0]! : out) as { output: { code: string }[] }).output[0]!.code;
 		expect(chunk).toContain(LOCALE_PLACEHOLDER);
 		expect(chunk).toContain('No locale found');
 		for (const locale of ['en', 'fr'] as const) {

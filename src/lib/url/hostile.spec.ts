@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ORIGINALS, parseState, resolveSetup, toSearch, type ExplorerState } from './state';
+import { parseState } from './parseState';
+import { ORIGINALS, resolveSetup, toSearch, type ExplorerState } from './state';
 import { isGeometryError, penaltyIds, SIZE_LIMITS, standardLineup, venuePresets, type Setup, type VenueKind } from '$lib/geometry';
 
 const KEYS = ['foul', 'from', 'defended', 'alt9', 'orig', 'preset', 'dims', 'theme', 'zoom', 't', 'pos', 'seed', 'utm_source'] as const;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeSetup, getVenue, penaltyIds, SIZE_LIMITS, type VenueKind } from '$lib/geometry';
-import { formatYards, parseState, resolveSetup, round1, toSearch, type ExplorerState } from './state';
+import { parseState } from './parseState';
+import { formatYards, resolveSetup, round1, toSearch, type ExplorerState } from './state';
 
 const parse = (kind: VenueKind, id: string, q: string) => parseState(kind, id, new URLSearchParams(q));
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getVenue } from '$lib/geometry';
 import { decodePositions, encodePositions } from '$lib/drills/url';
-import { formatMoved, parseView, withView, type Moved, type PlayerKey } from './view';
+import { parseView } from './parseView';
+import { formatMoved, withView, type Moved, type PlayerKey } from './view';
 
 const field = getVenue('field').surround;
 const parse = (q: string) => parseView(new URLSearchParams(q), field, decodePositions);

@@ -17,8 +17,10 @@ import { decimal } from '$lib/i18n/violations';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { foulMeaning } from '$lib/url/options';
-import { formatYards, parseState, resolveSetup, round1, round1Within, toSearch, type ExplorerState } from '$lib/url/state';
-import { parseView, withView, type Moved, type PlayerKey } from '$lib/url/view';
+import type { QueryRead, readQuery } from '$lib/url/read';
+import { hasQuery, loadedReader, noQuery, type loadReader } from '$lib/url/reader';
+import { formatYards, resolveSetup, round1, round1Within, toSearch, type ExplorerState } from '$lib/url/state';
+import { withView, type Moved, type PlayerKey } from '$lib/url/view';
 import { checkPlayers, clampTo, fixPosition, type CheckedPlayer } from './checker';
 import { AnimationLink, type AnimationLinkOptions } from './animation.svelte';
 import { PHONE_QUERY } from './breakpoints';
@@ -29,6 +31,17 @@ export type ZoomAsk = ViewRect | { area: Rect } | null;
 export interface PenaltyViewOptions {
 	/** The animation's loader and clock (tests). */
 	animation?: Omit<AnimationLinkOptions, 'locale' | 'onnotice' | 'onfail'>;
+	/**
+	 * The address reader at hand: the pages that also render a query on the server (print, the deck,
+	 * the clinic's slides). Else the one the island loaded before it started ($lib/url/reader).
+	 */
+	read?: typeof readQuery;
+	/**
+	 * Loads the reader where neither is there (the penalty page and the embed under SvelteKit's own
+	 * client, as in development): kept out of this module so that a page holding the reader already
+	 * does not also carry a dynamic import of it.
+	 */
+	loadRead?: typeof loadReader;
 }
 
 export class PenaltyView {
@@ -71,6 +84,8 @@ export class PenaltyView {
 	#zoomOff = false;
 	/** The state before the last tap's foul, for a double tap to take back. */
 	#beforePick: ExplorerState | null = null;
+	readonly #read: typeof readQuery | undefined;
+	readonly #loadRead: typeof loadReader | undefined;
 
 	/**
 	 * Made while a component initialises (the animation's timeline follows the setup for its life).
@@ -82,6 +97,8 @@ export class PenaltyView {
 		readonly locale: Locale,
 		o: PenaltyViewOptions = {}
 	) {
+		this.#read = o.read;
+		this.#loadRead = o.loadRead;
 		this.animation = new AnimationLink(
 			() => ({
 				setup: this.setup,
@@ -98,22 +115,31 @@ export class PenaltyView {
 
 	/**
 	 * Reads the URL once (the page's onMount): the setup, the moved players, the animation's outcome
-	 * and time, the view. `phone`: with nothing about the view in the URL, open on the play.
+	 * and time, the view. `phone`: with nothing about the view in the URL, open on the play. An address
+	 * with a query is read by the reader (the option's, or the one the island loaded before it started);
+	 * where neither is there yet (a page of SvelteKit's client) it is loaded first, and the page is
+	 * ready once it has read.
 	 */
 	load(params: URLSearchParams, phone = false): void {
-		const parsed = parseState(this.kind, this.id, params, this.locale);
-		const surround = resolveSetup(this.kind, this.id, parsed.state).setup.venue.surround;
-		const v = parseView(params, surround, undefined, this.locale);
-		const { zoom: zoomFlag, ...state } = parsed.state;
+		if (!hasQuery(params)) return this.#apply(noQuery(), params, phone);
+		const reader = this.#read ?? loadedReader()?.readQuery;
+		if (reader) return this.#apply(reader(this.kind, this.id, params, this.locale), params, phone);
+		const failed = () => this.#apply({ ...noQuery(), notices: [m.ex_notice_address_failed({}, { locale: this.locale })] }, params, phone);
+		if (!this.#loadRead) return failed();
+		this.#loadRead().then((r) => this.#apply(r.readQuery(this.kind, this.id, params, this.locale), params, phone), failed);
+	}
+
+	#apply(read: QueryRead, params: URLSearchParams, phone: boolean): void {
+		const { zoom: zoomFlag, ...state } = read.state;
 		this.state = state;
-		this.moved = v.view.moved;
-		this.urlNotices = [...parsed.notices, ...v.notices];
-		this.animation.open(v.view.variant, v.view.t);
+		this.moved = read.view.moved;
+		this.urlNotices = read.notices;
+		this.animation.open(read.view.variant, read.view.t);
 		const zoomParam = params.get('zoom')?.trim() ?? null;
 		this.#zoomOff = phone && (zoomParam === '0' || zoomParam === 'false');
 		this.#zoomAuto = false;
 		this.smooth = false;
-		if (v.view.zoom) this.zoom = v.view.zoom;
+		if (read.view.zoom) this.zoom = read.view.zoom;
 		else if (zoomFlag) this.zoom = this.#playAsk();
 		else if (phone && zoomParam === null && this.setup.placement) {
 			this.#zoomAuto = true;

@@ -7,11 +7,13 @@ import RootLayout from '../../../routes/+layout.svelte';
 import SiteLayout from '../../../routes/(site)/+layout.svelte';
 import PenaltyPage from '../../../routes/(site)/[venue=venue]/[id]/+page.svelte';
 import { load } from '../../../routes/(site)/[venue=venue]/[id]/+page';
+import { prepareReader } from '$lib/url/reader';
 import { prepareVenue } from '../plans';
 import { islandStart } from './start';
 
 export { load_css } from './start';
 export const start = islandStart({
-	prepare: prepareVenue,
+	// The venue's rules, and the address's reader where it has a query (drawn as the page hydrates).
+	prepare: async (params) => void (await Promise.all([prepareVenue(params), prepareReader()])),
 	nodes: [{ component: RootLayout }, { component: SiteLayout }, { component: PenaltyPage, load: load as never }]
 });

@@ -1,3 +1,4 @@
+import { penaltyIds } from '$lib/geometry/penalties';
 import { citationTexts } from '$lib/i18n/citationTexts.server';
 import { penaltyTitle } from '$lib/i18n/penalties';
 import { getLocale } from '$lib/paraglide/runtime';
@@ -11,6 +12,7 @@ import type { PageServerLoad } from './$types';
  * written into the prerendered page's data: the client never loads the other passages or languages;
  * and the texts of every rule sentence the penalty's setups, outcomes and animation can cite (the
  * geometry cites them by id), which RulePanel, the captions and the diagram's description read.
+ * And the pager's neighbours with their titles (the page's script then carries no penalty's title).
  * An unknown penalty gets none; +page.ts answers it with a 404.
  */
 export const load: PageServerLoad = ({ params }) => {
@@ -23,5 +25,12 @@ export const load: PageServerLoad = ({ params }) => {
 		const p = passageById(id);
 		return p?.kind === 'rule' && p.clause === null && p.penalty === params.id ? { text: penaltyTitle(venue, params.id, locale), lang: locale } : h;
 	};
-	return { rules: penaltyRuleText(venue, params.id, locale, heading), citations: citationTexts(venue, params.id, locale) };
+	const ids = penaltyIds(venue);
+	const at = ids.indexOf(params.id);
+	const neighbour = (id: string | undefined) => (at >= 0 && id ? { id, title: penaltyTitle(venue, id, locale) } : null);
+	return {
+		rules: penaltyRuleText(venue, params.id, locale, heading),
+		citations: citationTexts(venue, params.id, locale),
+		pager: { prev: neighbour(ids[at - 1]), next: neighbour(ids[at + 1]) }
+	};
 };
