@@ -93,12 +93,12 @@ export function afterHit(setup: Setup): AfterHit[] {
  * goes on or the outcome places nothing.
  */
 export function outcomeSetup(setup: Setup, id: AfterHitId, at?: Point): Setup | null {
-	const a = afterHit(setup).find((x) => x.id === id);
+	const base = basePenalty(setup);
+	const a = setup.placement ? venueAfter(setup.venue.kind).afterHit(setup, base).find((x) => x.id === id) : undefined;
 	if (!a) {
 		throw new GeometryError('option-not-applicable', `${setup.title} has no outcome "${id}" after the hit`, { option: 'outcome', penalty: setup.penalty });
 	}
 	if (!a.places) return null;
-	const base = basePenalty(setup);
 	switch (id) {
 		case 'rebound-late':
 		case 'entered-early':

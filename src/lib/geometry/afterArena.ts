@@ -14,8 +14,9 @@ import { clamp, dist, yd } from './vec';
  * the field never loads it (issue 17). after.ts holds what both venues share.
  */
 
-const isArenaFreeHit = (setup: Setup, base: string) => setup.venue.kind === 'arena' && !setup.options.alternativeRule9 && ['2', '3', '4'].includes(base);
-const isArenaFive = (setup: Setup, base: string) => setup.venue.kind === 'arena' && !setup.options.alternativeRule9 && (base === '5a' || base === '5b');
+// Only ever asked of an arena setup (the venue's rules dispatch here): no test of the venue.
+const isArenaFreeHit = (setup: Setup, base: string) => !setup.options.alternativeRule9 && ['2', '3', '4'].includes(base);
+const isArenaFive = (setup: Setup, base: string) => !setup.options.alternativeRule9 && (base === '5a' || base === '5b');
 
 const ARENA_AFTER = {
 	'2': { wide: ARENA.p2Wide, immediately: ARENA.p2Immediately, affected: ARENA.p2Affected, late: ARENA.p2Late, out: ARENA.p2Out, goal: ARENA.p2Goal, playOn: ARENA.p2PlayOn },
