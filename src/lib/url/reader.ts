@@ -6,7 +6,7 @@
  */
 import type { QueryRead } from './read';
 
-type Reader = Pick<typeof import('./read'), 'readQuery'>;
+type Reader = typeof import('./read');
 
 let loaded: Reader | null = null;
 
@@ -16,11 +16,13 @@ export const noQuery = (): QueryRead => ({ state: { foul: null }, view: { moved:
 /** Whether `params` has anything to read (a parameter of the site's, or one an embedder added). */
 export const hasQuery = (params: URLSearchParams): boolean => !params.keys().next().done;
 
-/** Loads the reader (once). */
+/**
+ * Loads the reader (once). Only the islands that do not hold read.ts in their own script import this
+ * (the penalty page and the embed; PenaltyView takes it as an option): a dynamic import of a module
+ * already in the importing script would cost a runtime file of the bundler's.
+ */
 export async function loadReader(): Promise<Reader> {
-	// The one export taken by name, not the module's namespace: where the page's own script holds
-	// read.ts already (the clinic), a namespace would cost a runtime file of the bundler's.
-	return (loaded ??= { readQuery: (await import('./read')).readQuery });
+	return (loaded ??= await import('./read'));
 }
 
 /** The reader, if loaded. */
