@@ -9,7 +9,7 @@ import type { VenueKind } from '$lib/geometry';
 import type { Locale } from '$lib/paraglide/runtime';
 import { parseState } from './parseState';
 import { parseView } from './parseView';
-import { resolveSetup, type ExplorerState } from './state';
+import { resolveVenue, type ExplorerState } from './state';
 import type { View } from './view';
 
 /** What an address asks a diagram to show. */
@@ -24,8 +24,9 @@ export interface QueryRead {
 /** Reads `params` for penalty `id` of venue `kind`. Never throws. */
 export function readQuery(kind: VenueKind, id: string, params: URLSearchParams, locale: Locale): QueryRead {
 	const parsed = parseState(kind, id, params, locale);
-	// Moved players are kept to the ground drawn: the venue's with its safety zone or walls.
-	const surround = resolveSetup(kind, id, parsed.state).setup.venue.surround;
+	// Moved players are kept to the ground drawn: the venue's with its safety zone or walls (the
+	// venue alone: parseState has already computed the setup).
+	const surround = resolveVenue(kind, parsed.state).venue.surround;
 	const v = parseView(params, surround, undefined, locale);
 	return { state: parsed.state, view: v.view, notices: [...parsed.notices, ...v.notices] };
 }
