@@ -4,9 +4,12 @@ import { defineConfig } from 'vitest/config';
 import settings from './project.inlang/settings.json' with { type: 'json' };
 import { LOCALE_EXPRESSION, localeTrees } from './scripts/locale-trees.mjs';
 import { offlineManifestPlugin } from './scripts/offline-manifest.mjs';
+import { pureEase } from './scripts/pure-ease.mjs';
 
 export default defineConfig({
 	plugins: [
+		// d3-ease's unused easings dropped from every client build (scripts/pure-ease.mjs).
+		pureEase(),
 		sveltekit(),
 		paraglideVitePlugin({
 			project: './project.inlang',

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { build } from 'vite';
 import { ISLAND_ROUTES, VENUE_MODULES } from '../src/lib/island/mark.ts';
+import { pureEase } from './pure-ease.mjs';
 
 /** The islands, by name (ISLAND_ROUTES'): the entry of each. */
 const ISLANDS = Object.fromEntries(Object.values(ISLAND_ROUTES).map((name) => [name, `src/lib/island/islands/${name}.ts`]));
@@ -93,7 +94,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		publicDir: false,
 		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
 		base: './',
-		plugins: [svelte(), sheetsOnlyPreload(root), ...(ONE_VENUE.has(name) ? [oneVenuePlans(root)] : []), ...plugins],
+		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), ...(ONE_VENUE.has(name) ? [oneVenuePlans(root)] : []), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },

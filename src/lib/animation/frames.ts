@@ -18,7 +18,7 @@ import {
 	type Setup
 } from '$lib/geometry';
 import { foulSpot, inPlayScatter } from './scatter';
-import { fmt, movePhrase, REBOUND_CITATION, REBOUND_WINDOW, TEAM_NAMES } from './text';
+import { fmt, movePhrase, REBOUND_CITATION, REBOUND_WINDOW, TEAM_NAMES } from './english';
 import {
 	ACTOR_IDS,
 	PLAYER_IDS,

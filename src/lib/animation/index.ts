@@ -28,5 +28,5 @@ export {
 export { framesFor, variantsFor, AnimationError, PHASE_SECONDS, GOAL_DEPTH, type AnimationErrorCode } from './frames';
 export { positionsAt, phaseAt, phaseIndexAt, phaseStart, previousPhaseTime, nextPhaseTime, restTime, clampTime } from './positions';
 export { inPlayScatter, foulSpot, SCATTER_GAP } from './scatter';
-export { TEAM_NAMES, REBOUND_WINDOW, REBOUND_CITATION } from './text';
+export { TEAM_NAMES, REBOUND_WINDOW, REBOUND_CITATION, fmt, movePhrase } from './english';
 export { EASINGS, ease } from './easing';
