@@ -14,14 +14,14 @@ export const BUDGETS = {
 	firstUseGzip: { field: 90_000, arena: 90_000, embed: 80_000, clinic: 100_000 },
 	offlineFirstVisitGzip: 800_000,
 	/*
-	 * Not a budget: the first use + Play as it is today (main, 2026-12-02: the penalty pages are
+	 * Not a budget: the first use + Play as it is today (main, 2026-12-07: the penalty pages are
 	 * islands, docs/island-entry.md; the clinic and the embed, islands too, meet their budgets and have none),
 	 * over issue 17's firstUseGzip, which is not met yet. island.spec holds the pages under this so that
 	 * nothing grows while the cuts are made (d3-zoom on first gesture, rule sentences by id, menus on
 	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
 	 * target.
 	 */
-	firstUseCeilingGzip: { field: 91_900, arena: 104_800 },
+	firstUseCeilingGzip: { field: 90_800, arena: 104_100 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };

@@ -60,6 +60,9 @@ export {
 } from './venue';
 export { penaltyIds, isPenaltyId, hasPlacement, penaltyLabel, PENALTY_TITLES, FIELD_PENALTIES, ARENA_PENALTIES, type PenaltyId } from './penalties';
 export type { SetupOptions, Original, Exclusion, RightOfWay, Adjustment, Warning, Award, Rehit, Outcome, OutcomeLine, HighlightLine } from './plan';
+// The plan's two builders, which every venue's rules use: exported here, they are in the page's own
+// file rather than a file of their own that a venue's rules load (issue 17: first-use weight).
+export { emptyPlan, highlightLine } from './plan';
 export { computeSetup, checkPosition, nearestLegal, nearestLegalWithMargin, defaultFoul, type Setup, type SetupInput, type Zone } from './setup';
 export { penaltyOptions, foulSpotRole, offered, type PenaltyOptions } from './options';
 export { standardLineup, HITTER_NUMBER, DEFENDER_NUMBER, type LineupPlayer } from './lineup';
