@@ -17,7 +17,7 @@ export function pureFactories(code) {
 	return code.replace(FACTORY_CALL, '= /*#__PURE__*/(function custom(');
 }
 
-/** The vite plugin (client builds: SvelteKit's and the islands'). */
+/** The vite plugin: vite.config.ts (SvelteKit's builds and the unit tests) and scripts/islands.mjs (the islands) use it. */
 export function pureEase() {
 	return {
 		name: 'polo-pure-ease',

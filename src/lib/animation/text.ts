@@ -5,7 +5,6 @@ import {
 	basePenalty,
 	checkPosition,
 	computeSetup,
-	dist,
 	FIELD_MEASURES,
 	outcomeSetup,
 	penaltyLabel,

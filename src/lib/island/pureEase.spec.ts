@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 /** d3-ease's bundle as installed (its package exports only the bundle). */
 const bundlePath = require.resolve('d3-ease');
 
-/** One easing imported as animation/easing.ts imports them, bundled and minified as a client build does. */
+/** Two easings imported as animation/easing.ts imports them, bundled and minified as a client build does. */
 async function bundled(plugins: unknown[]): Promise<string> {
 	const dir = mkdtempSync(join(tmpdir(), 'pure-ease-'));
 	onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
