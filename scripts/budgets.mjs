@@ -15,13 +15,13 @@ export const BUDGETS = {
 	offlineFirstVisitGzip: 800_000,
 	/*
 	 * Not a budget: the first use + Play as it is today (main, 2026-12-07: the penalty pages are
-	 * islands, docs/island-entry.md; the clinic and the embed, islands too, meet their budgets and have none),
-	 * over issue 17's firstUseGzip, which is not met yet. island.spec holds the pages under this so that
+	 * islands, docs/island-entry.md; the clinic, the embed and /field/5a meet their budgets and have
+	 * none), over issue 17's firstUseGzip, which is not met yet. island.spec holds the pages under this so that
 	 * nothing grows while the cuts are made (d3-zoom on first gesture, rule sentences by id, menus on
 	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
 	 * target.
 	 */
-	firstUseCeilingGzip: { field: 90_800, arena: 104_100 },
+	firstUseCeilingGzip: { arena: 104_100 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };

@@ -12,7 +12,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { build } from 'vite';
-import { ISLAND_ROUTES, VENUE_MODULES } from '../src/lib/island/mark.ts';
+import { ISLAND_ROUTES, VENUE_MODULES, VENUE_SCENES } from '../src/lib/island/mark.ts';
 import { pureEase } from './pure-ease.mjs';
 
 /** The islands, by name (ISLAND_ROUTES'): the entry of each. */
@@ -22,19 +22,23 @@ const ISLANDS = Object.fromEntries(Object.values(ISLAND_ROUTES).map((name) => [n
 const ONE_VENUE = new Set(Object.entries(ISLAND_ROUTES).flatMap(([route, name]) => (route.includes('[venue=venue]') ? [name] : [])));
 
 /**
- * src/lib/geometry/plans.ts (both venues' plans, imported at once) replaced by src/lib/island/plans.ts,
- * which loads the page's venue's before the page starts: the other venue's plan is never loaded.
+ * The modules an island of one venue's pages has in the place of the ones that import both venues at
+ * once: src/lib/geometry/plans.ts (both venues' plans) by src/lib/island/plans.ts, which loads the
+ * page's venue's before the page starts, and src/lib/animation/scenes.ts (both venues' part of the
+ * animation) by src/lib/island/scenes.ts, which loads the page's venue's with the animation: the
+ * other venue's rules and animation are never loaded.
  */
-function oneVenuePlans(root) {
-	const geometry = join(root, 'src/lib/geometry/plans.ts');
-	const island = join(root, 'src/lib/island/plans.ts');
+const ONE_VENUE_MODULES = { 'src/lib/geometry/plans.ts': 'src/lib/island/plans.ts', 'src/lib/animation/scenes.ts': 'src/lib/island/scenes.ts' };
+
+function oneVenueModules(root) {
+	const swaps = new Map(Object.entries(ONE_VENUE_MODULES).map(([both, one]) => [join(root, both), join(root, one)]));
 	return {
-		name: 'polo-island-venue-plans',
+		name: 'polo-island-one-venue',
 		enforce: 'pre',
 		async resolveId(source, importer, options) {
-			if (!/(^|\/)plans(\.ts)?$/.test(source)) return null;
+			if (!/(^|\/)(plans|scenes)(\.ts)?$/.test(source)) return null;
 			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-			return resolved?.id === geometry ? island : null;
+			return (resolved && swaps.get(resolved.id)) ?? null;
 		}
 	};
 }
@@ -94,7 +98,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		publicDir: false,
 		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
 		base: './',
-		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), ...(ONE_VENUE.has(name) ? [oneVenuePlans(root)] : []), ...plugins],
+		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), ...(ONE_VENUE.has(name) ? [oneVenueModules(root)] : []), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },
@@ -150,6 +154,8 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		const plan = chunks.find((c) => c.facadeModuleId === at(module));
 		if (!plan) throw new Error(`islands: ${name} has no chunk of its own for the ${venue}'s plan (${module})`);
 		venues[venue] = [plan.fileName, ...plan.imports.filter((f) => f !== chunk.fileName && !chunk.imports.includes(f))].map(inIsland);
+		// Its part of the animation, loaded with it on Play (island/scenes.ts), never ahead.
+		if (!chunks.some((c) => c.facadeModuleId === at(VENUE_SCENES[venue]))) throw new Error(`islands: ${name} has no chunk of its own for the ${venue}'s animation (${VENUE_SCENES[venue]})`);
 	}
 	return { ...island, venues };
 }

@@ -279,6 +279,9 @@ test.describe('first use (issue 17)', () => {
 			if (venue) {
 				const plans = paths.flatMap((p: string) => /\/island\/[^/]+\/venue(Field|Arena)\.[^/]*\.js$/.exec(p)?.[1]?.toLowerCase() ?? []);
 				expect(plans, "the venues' rules loaded").toEqual([venue]);
+				// ...and on Play that venue's part of the animation, never the other's (src/lib/island/scenes.ts).
+				const scenes = paths.flatMap((p: string) => /\/island\/[^/]+\/(field|arena)\.[^/]*\.js$/.exec(p)?.[1] ?? []);
+				expect(scenes, "the venues' animation loaded").toEqual([venue]);
 			}
 			const listing = w.files.map((f: { url: string; gzip: number }) => `${f.gzip} ${new URL(f.url).pathname}`).join('\n');
 			// Issue 17's budget (BUDGETS.firstUseGzip), or where it is not met yet today's figure as a ceiling,

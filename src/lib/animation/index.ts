@@ -26,6 +26,7 @@ export {
 	type Variant
 } from './types';
 export { framesFor, variantsFor, AnimationError, PHASE_SECONDS, GOAL_DEPTH, type AnimationErrorCode } from './frames';
+export { loadScene } from './scenes';
 export { positionsAt, phaseAt, phaseIndexAt, phaseStart, previousPhaseTime, nextPhaseTime, restTime, clampTime } from './positions';
 export { inPlayScatter, foulSpot, SCATTER_GAP } from './scatter';
 export { TEAM_NAMES, REBOUND_WINDOW, REBOUND_CITATION, fmt, movePhrase } from './english';

@@ -49,6 +49,9 @@ export interface IslandFiles {
  */
 export const VENUE_MODULES = { field: 'src/lib/geometry/venueField.ts', arena: 'src/lib/geometry/venueArena.ts' } as const;
 
+/** Each venue's part of the animation (src/lib/animation/scene.ts), which island/scenes.ts loads on Play; scripts/islands.mjs checks each is a chunk of its own. */
+export const VENUE_SCENES = { field: 'src/lib/animation/scenes/field.ts', arena: 'src/lib/animation/scenes/arena.ts' } as const;
+
 /**
  * Where the build lists the islands' files (name to IslandFiles), under SvelteKit's outDir: written by
  * scripts/locale-trees.mjs once the client is built, read by hooks.server.ts when it prerenders.

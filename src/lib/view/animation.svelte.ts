@@ -112,18 +112,21 @@ export class AnimationLink {
 	/** Loads the module (once); resolves when the timeline can be built. */
 	load(): Promise<AnimationModule | null> {
 		if (this.module) return Promise.resolve(this.module);
-		this.#loading ??= this.#load().then(
-			(a) => {
-				this.module = a;
-				this.#checkVariant(a);
-				return a;
-			},
-			() => {
-				this.#loading = null;
-				this.#onfail();
-				return null;
-			}
-		);
+		// The setup's venue's part of the animation with it (an island of one venue's pages loads it now: animation/scenes.ts).
+		this.#loading ??= this.#load()
+			.then((a) => a.loadScene(this.#source().setup.venue.kind).then(() => a))
+			.then(
+				(a) => {
+					this.module = a;
+					this.#checkVariant(a);
+					return a;
+				},
+				() => {
+					this.#loading = null;
+					this.#onfail();
+					return null;
+				}
+			);
 		return this.#loading;
 	}
 
