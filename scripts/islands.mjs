@@ -25,10 +25,15 @@ const ONE_VENUE = new Set(Object.entries(ISLAND_ROUTES).flatMap(([route, name]) 
  * The modules an island of one venue's pages has in the place of the ones that import both venues at
  * once: src/lib/geometry/plans.ts (both venues' plans) by src/lib/island/plans.ts, which loads the
  * page's venue's before the page starts, and src/lib/animation/scenes.ts (both venues' part of the
- * animation) by src/lib/island/scenes.ts, which loads the page's venue's with the animation: the
+ * animation) by src/lib/island/scenes.ts, which loads the page's venue's with the animation (and
+ * animation/sceneHint.ts by island/sceneHint.ts, which fetches it beside the animation's chunk): the
  * other venue's rules and animation are never loaded.
  */
-const ONE_VENUE_MODULES = { 'src/lib/geometry/plans.ts': 'src/lib/island/plans.ts', 'src/lib/animation/scenes.ts': 'src/lib/island/scenes.ts' };
+const ONE_VENUE_MODULES = {
+	'src/lib/geometry/plans.ts': 'src/lib/island/plans.ts',
+	'src/lib/animation/scenes.ts': 'src/lib/island/scenes.ts',
+	'src/lib/animation/sceneHint.ts': 'src/lib/island/sceneHint.ts'
+};
 
 function oneVenueModules(root) {
 	const swaps = new Map(Object.entries(ONE_VENUE_MODULES).map(([both, one]) => [join(root, both), join(root, one)]));
@@ -36,9 +41,31 @@ function oneVenueModules(root) {
 		name: 'polo-island-one-venue',
 		enforce: 'pre',
 		async resolveId(source, importer, options) {
-			if (!/(^|\/)(plans|scenes)(\.ts)?$/.test(source)) return null;
+			if (!/(^|\/)(plans|scenes|sceneHint)(\.ts)?$/.test(source)) return null;
 			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
 			return (resolved && swaps.get(resolved.id)) ?? null;
+		}
+	};
+}
+
+/**
+ * The entry's own style sheets are the page's already (SvelteKit's build wrote them and the page links
+ * them): they are left empty after the build, and no lazy chunk may wait for them. Vite lists, as a
+ * lazy import's dependencies, the sheets of every chunk the imported one imports, except the
+ * importer's: a chunk that a lazy chunk loads (a venue's scene, which the animation's chunk loads)
+ * would first load the entry's empty sheet, one more request on Play. Its names are taken off the
+ * entry's metadata before Vite writes those lists (its import analysis runs after the plugins'
+ * generateBundle), into `sheets`, which the build then empties.
+ */
+function pageSheets(sheets) {
+	return {
+		name: 'polo-island-page-sheets',
+		generateBundle(_, bundle) {
+			for (const chunk of Object.values(bundle)) {
+				if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+				for (const sheet of chunk.viteMetadata?.importedCss ?? []) sheets.add(sheet);
+				chunk.viteMetadata?.importedCss.clear();
+			}
 		}
 	};
 }
@@ -90,6 +117,7 @@ export async function buildIslands({ root, immutable, kitOutDir, plugins = [] })
 
 async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry }) {
 	const at = (p) => join(root, p);
+	const entrySheets = new Set();
 	const output = await build({
 		configFile: false,
 		root,
@@ -98,7 +126,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		publicDir: false,
 		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
 		base: './',
-		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), ...(ONE_VENUE.has(name) ? [oneVenueModules(root)] : []), ...plugins],
+		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), pageSheets(entrySheets), ...(ONE_VENUE.has(name) ? [oneVenueModules(root)] : []), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },
@@ -141,21 +169,24 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 	const chunks = files.filter((c) => c.type === 'chunk');
 	const chunk = chunks.find((c) => c.isEntry && c.name === name);
 	if (!chunk) throw new Error(`islands: no entry was built for ${name}`);
-	// The sheet of what the entry holds (app.css and the page's components) is the page's already.
-	// A lazy chunk that uses the entry's modules still lists it among its sheets: it is left empty,
-	// since loading it again after the page's own would change the cascade (app.css last).
-	for (const sheet of chunk.viteMetadata?.importedCss ?? []) writeFileSync(join(immutable, sheet), '');
+	// The sheet of what the entry holds (app.css and the page's components) is the page's already
+	// (pageSheets). It is left empty rather than removed, in case a lazy chunk still lists it: loading
+	// it again after the page's own would change the cascade (app.css last).
+	for (const sheet of entrySheets) writeFileSync(join(immutable, sheet), '');
 	const inIsland = (f) => f.slice('island/'.length);
 	const island = { file: inIsland(chunk.fileName), imports: chunk.imports.map(inIsland) };
 	if (!ONE_VENUE.has(name)) return island;
 	// Each venue's plan, and what it imports that the entry does not: loaded before the page hydrates.
 	const venues = {};
+	const scenes = {};
 	for (const [venue, module] of Object.entries(VENUE_MODULES)) {
 		const plan = chunks.find((c) => c.facadeModuleId === at(module));
 		if (!plan) throw new Error(`islands: ${name} has no chunk of its own for the ${venue}'s plan (${module})`);
 		venues[venue] = [plan.fileName, ...plan.imports.filter((f) => f !== chunk.fileName && !chunk.imports.includes(f))].map(inIsland);
-		// Its part of the animation, loaded with it on Play (island/scenes.ts), never ahead.
-		if (!chunks.some((c) => c.facadeModuleId === at(VENUE_SCENES[venue]))) throw new Error(`islands: ${name} has no chunk of its own for the ${venue}'s animation (${VENUE_SCENES[venue]})`);
+		// Its part of the animation, loaded with it on Play (island/scenes.ts, island/sceneHint.ts), never ahead.
+		const scene = chunks.find((c) => c.facadeModuleId === at(VENUE_SCENES[venue]));
+		if (!scene) throw new Error(`islands: ${name} has no chunk of its own for the ${venue}'s animation (${VENUE_SCENES[venue]})`);
+		scenes[venue] = inIsland(scene.fileName);
 	}
-	return { ...island, venues };
+	return { ...island, venues, scenes };
 }

@@ -52,7 +52,9 @@ export const handle: Handle = ({ event, resolve }) => {
 				const island = name ? islandFiles(name) : null;
 				const preloads = (hrefs: string[]) => (island ? islandPreloads(hrefs, locale, island, event.params.venue) : treePreloads(hrefs, locale));
 				const inert = route && !deals ? inertStart(page, where, preloads) : withTreePreloads(page, locale);
-				const gated = name && route ? withIslandMark(inert, { island: name, route, params: event.params as Record<string, string> }, where) : inert;
+				const scene = island?.scenes?.[event.params.venue ?? ''];
+				const mark = name && route ? { island: name, route, params: event.params as Record<string, string>, ...(scene ? { scene } : {}) } : null;
+				const gated = mark ? withIslandMark(inert, mark, where) : inert;
 				const scripts = embed ? [GATE, embedHeightScript(event.params.venue ?? '', event.params.id ?? '')] : [GATE];
 				return withInlineScripts(gated, scripts, where);
 			}

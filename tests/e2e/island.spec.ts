@@ -293,6 +293,25 @@ test.describe('first use (issue 17)', () => {
 	}
 });
 
+test("Play fetches the page's venue's scene beside the animation's chunk, not after it (src/lib/island/sceneHint.ts)", async ({ page }) => {
+	await page.goto('/arena/2', { waitUntil: 'networkidle' });
+	await page.mouse.move(200, 200);
+	await expect(page.locator('html')).toHaveAttribute('data-ready', /.*/);
+	// The animation's chunk is held until the scene is asked for: fetched only once that chunk has
+	// arrived (one more round trip), the scene would never be, and the animation never start.
+	let sceneAsked: () => void = () => {};
+	const scene = new Promise<void>((resolve) => (sceneAsked = resolve));
+	page.on('request', (r) => {
+		if (/\/island\/penalty\/arena\.[^/]*\.js$/.test(r.url())) sceneAsked();
+	});
+	await page.route(/\/island\/penalty\/animation\.[^/]*\.js$/, async (route) => {
+		await scene;
+		await route.continue();
+	});
+	await page.locator('[data-action="play"]').first().click();
+	await expect(page.locator('svg[data-venue]:visible').first()).toHaveAttribute('data-animating', 'true');
+});
+
 test.describe("a lazy chunk's style sheet (src/lib/island/sheets.ts)", () => {
 	test('the embed dialog, opened on a penalty page, comes with its sheet, once, and is styled by it', async ({ page }) => {
 		const errors = watchConsole(page);

@@ -24,6 +24,18 @@ export interface IslandMark {
 	/** The SvelteKit route id the page was prerendered from, and its parameters. */
 	route: string;
 	params: Record<string, string>;
+	/**
+	 * An island of one venue's pages: its venue's part of the animation, from the island's folder
+	 * ('penalty/field.x1y2.js'), which the page fetches as it starts loading the animation
+	 * (island/sceneHint.ts), so both come in one round trip.
+	 */
+	scene?: string;
+}
+
+/** The mark hooks.server.ts wrote into the page (its route and parameters), or null. */
+export function readMark(doc: Document): IslandMark | null {
+	const text = doc.getElementById(ISLAND_MARK_ID)?.textContent;
+	return text ? (JSON.parse(text) as IslandMark) : null;
 }
 
 /** The mark's element: its JSON with `<` escaped, so no text can close the script early. */
@@ -40,6 +52,8 @@ export interface IslandFiles {
 	 * the page loads before it hydrates.
 	 */
 	venues?: Record<string, string[]>;
+	/** An island of one venue's pages: by venue, the file of its part of the animation (animation/scene.ts), loaded on Play. */
+	scenes?: Record<string, string>;
 }
 
 /**

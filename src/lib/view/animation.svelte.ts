@@ -10,6 +10,7 @@
 import { untrack } from 'svelte';
 import type { Frames, Variant } from '$lib/animation';
 import { AnimationPlayer, type Clock } from '$lib/animation/player.svelte';
+import { hintScene } from '$lib/animation/sceneHint';
 import type { LiveMarks } from '$lib/diagram/types';
 import type { Point, Setup } from '$lib/geometry';
 import { decimal } from '$lib/i18n/violations';
@@ -112,9 +113,13 @@ export class AnimationLink {
 	/** Loads the module (once); resolves when the timeline can be built. */
 	load(): Promise<AnimationModule | null> {
 		if (this.module) return Promise.resolve(this.module);
-		// The setup's venue's part of the animation with it (an island of one venue's pages loads it now: animation/scenes.ts).
-		this.#loading ??= this.#load()
-			.then((a) => a.loadScene(this.#source().setup.venue.kind).then(() => a))
+		if (this.#loading) return this.#loading;
+		// The setup's venue's part of the animation with it (an island of one venue's pages loads it now,
+		// fetched beside the animation's chunk: animation/scenes.ts, sceneHint.ts).
+		const kind = this.#source().setup.venue.kind;
+		hintScene(kind);
+		this.#loading = this.#load()
+			.then((a) => a.loadScene(kind).then(() => a))
 			.then(
 				(a) => {
 					this.module = a;

@@ -21,7 +21,7 @@ import { hydrate, type Component } from 'svelte';
 import Root from '__sveltekit_root__';
 import { STATES_KEY } from '../kit/navigation';
 import { page } from '$app/state';
-import { ISLAND_MARK_ID, type IslandMark } from '../mark';
+import { readMark } from '../mark';
 
 /** What SvelteKit's start-up script passes to `start` (the part an island reads). */
 export interface StartOptions {
@@ -36,12 +36,6 @@ export interface IslandSpec {
 	/** What the page needs loaded before it hydrates, from the route's parameters (a venue's plan: plans.ts). */
 	prepare?: (params: Record<string, string>) => Promise<void>;
 	nodes: { component: Component<any>; load?: (event: { params: Record<string, string>; data: Record<string, unknown> | null; url: URL }) => unknown }[];
-}
-
-/** The mark hooks.server.ts wrote into the page (its route and parameters), or null. */
-export function readMark(doc: Document): IslandMark | null {
-	const text = doc.getElementById(ISLAND_MARK_ID)?.textContent;
-	return text ? (JSON.parse(text) as IslandMark) : null;
 }
 
 /** A store as SvelteKit's root wants it for `stores.page` (set in an effect, then notify). */
