@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page, open, loadAnimation } from './fixtures';
 import { computeSetup, standardLineup, type Point, type Setup, type VenueKind } from '../../src/lib/geometry';
-import { framesFor, nextPhaseTime, phaseAt, positionsAt, previousPhaseTime, restTime, type Frames, type PlayerId } from '../../src/lib/animation';
+import { framesFor, nextPhaseTime, phaseAt, positionsAt, previousPhaseTime, restTime, type PlayerId } from '../../src/lib/animation';
 
 const TOL = 0.01;
 

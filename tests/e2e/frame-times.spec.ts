@@ -2,7 +2,7 @@
  * Runs alone, after every other test (playwright.config.ts: project "frame-times" depends on
  * "chromium"), so that the figures are the page's, not those of another test sharing the CPU.
  */
-import { expect, test, type Page, open, loadAnimation } from './fixtures';
+import { expect, test, open, loadAnimation } from './fixtures';
 import { renderDurations, TRACE_CATEGORIES } from '../../scripts/frame-trace.mjs';
 
 

@@ -97,7 +97,7 @@ export function variantsFor(setup: Setup): Variant[] {
 /** The field P3 (its variants: undefended, defended, entered early). */
 const isFieldP3 = (setup: Setup) => setup.venue.kind === 'field' && setup.penalty === '3';
 
-function kindOf(setup: Setup, variant: string): Kind {
+function kindOf(variant: string): Kind {
 	switch (variant) {
 		case 'wide-rebound':
 			return 'wide';
@@ -150,7 +150,7 @@ export function framesFor(setup: Setup, opts: FramesOptions = {}): Frames {
 	}
 	const variants = variantsFor(setup);
 	const variant = pickVariant(setup, variants, opts.variant);
-	const kind = kindOf(setup, variant);
+	const kind = kindOf(variant);
 	const defended = variant === 'defended' || (variant === 'entered-early' && !!setup.options.defended);
 	const rebounds = REBOUND_KINDS.includes(kind);
 

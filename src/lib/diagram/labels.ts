@@ -65,8 +65,6 @@ export interface Box {
 }
 
 const within = (v: number, lo: number, hi: number) => v >= lo - 1e-9 && v <= hi + 1e-9;
-/** Boxes closer than `gap` side by side, or overlapping in height. */
-const overlaps = (a: Box, b: Box, gap: number) => Math.abs(a.x - b.x) * 2 < a.w + b.w + gap * 2 && Math.abs(a.y - b.y) * 2 < a.h + b.h;
 
 /**
  * The first of `candidates` (boxes, best first) that overlaps none of `obstacles` with `gap` of air

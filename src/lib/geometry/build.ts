@@ -1,5 +1,4 @@
 import type { Constraint } from './constraints';
-import { inCorridor } from './constraints';
 import { dist, distToSegment } from './vec';
 import type { Citation, Point, Rect, Role, Team } from './types';
 import { english, type Detail, type Landmark, type Subject } from './wording';
