@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeSetup, getVenue, PENALTY_TITLES, penaltyIds, type VenueKind } from '$lib/geometry';
+import { m } from '$lib/paraglide/messages';
 import { penaltySummary, penaltyTitle } from './penalties';
 
 const numbers = (s: string) => (s.match(/\d+/g) ?? []).sort();
@@ -11,10 +12,13 @@ const KINDS: VenueKind[] = ['field', 'arena'];
 const LOCALES = ['en', 'fr', 'es'] as const;
 
 describe('penalty titles and summaries', () => {
-	it('English titles are the geometry module’s, and each language gives the same numbers', () => {
+	it('English titles are the geometry module’s, as the English messages say them word for word, and each language gives the same numbers', () => {
 		for (const kind of KINDS) {
 			for (const id of penaltyIds(kind)) {
 				expect(penaltyTitle(kind, id, 'en'), `${kind} ${id}`).toBe(PENALTY_TITLES[kind][id]);
+				// penaltyTitle gives English pages the geometry's titles: the messages translators read must be the same words.
+				const message = (m as unknown as Record<string, (i: object, o: { locale: string }) => string>)[`title_${kind}_${id}`];
+				expect(message?.({}, { locale: 'en' }), `title_${kind}_${id}`).toBe(PENALTY_TITLES[kind][id]);
 				for (const locale of LOCALES) expect(numbers(penaltyTitle(kind, id, locale)), `${kind} ${id} ${locale}`).toEqual(numbers(PENALTY_TITLES[kind][id]!));
 			}
 		}

@@ -7,9 +7,9 @@
  * Each title is its own message; importing penaltyTitle brings the 24 titles (a few kB), penaltySummary the
  * 24 default-state summaries. Unknown ids fall back to 'Penalty 5.c' in the page's language.
  */
-import type { VenueKind } from '$lib/geometry';
+import { PENALTY_TITLES, type VenueKind } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
-import type { Locale } from '$lib/paraglide/runtime';
+import { getLocale, type Locale } from '$lib/paraglide/runtime';
 
 type Msg = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
 type SummaryMsg = (inputs: { original: string }, options?: { locale?: Locale }) => string;
@@ -86,6 +86,9 @@ export function penaltyName(id: string, locale?: Locale): string {
 
 /** The penalty's title, e.g. 'Pénalité 2 : 30 yards ou à l'endroit de la faute'. */
 export function penaltyTitle(kind: VenueKind, id: string, locale?: Locale): string {
+	// English: the geometry's own titles, which the English messages repeat word for word (penalties.spec),
+	// so that an English page's script carries them once, not twice.
+	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale ?? getLocale()) === 'en') return PENALTY_TITLES[kind]?.[id] ?? penaltyName(id, locale);
 	const msg = TITLES[kind]?.[id];
 	return msg ? msg({}, locale ? { locale } : undefined) : penaltyName(id, locale);
 }
