@@ -36,8 +36,7 @@ export function phaseLabel(phase: Pick<Phase, 'name' | 'label'>, locale: Locale)
 	}
 }
 
-/** An outcome's name: the timeline's own (English) label, or the same name by id in another language (afterWords.ts). */
+/** An outcome's name in the page's language, by its id (afterWords.ts; the rule panel names it the same way). */
 export function variantLabel(v: Variant, locale: Locale): string {
-	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return v.label;
 	return variantName(v.id, locale);
 }

@@ -21,7 +21,7 @@ export type Kind = 'shot' | 'wide' | 'late' | 'affected' | 'out' | 'missed' | 'c
 export const REBOUND_KINDS: readonly Kind[] = ['wide', 'late', 'affected'];
 
 /** The plain hit, the one outcome of most setups. */
-export const MAIN: Variant = { id: 'main', label: 'The penalty hit' };
+export const MAIN: Variant = { id: 'main' };
 
 export const RED = TEAM_NAMES.fouling;
 export const BLUE = TEAM_NAMES.fouled;

@@ -142,9 +142,9 @@ export interface Frames {
 	overlays?: OverlayTrack[];
 }
 
+/** An outcome the animation can show, by id (as in the URL's variant=): the page words it (labels.ts). */
 export interface Variant {
 	id: string;
-	label: string;
 }
 
 export interface FramesOptions {

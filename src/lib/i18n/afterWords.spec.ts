@@ -4,7 +4,7 @@
  * animation's own English label.
  */
 import { describe, expect, it } from 'vitest';
-import { afterHit, computeSetup, getVenue, type SetupInput } from '$lib/geometry';
+import { afterHit, ARENA_MEASURES, computeSetup, getVenue, type SetupInput } from '$lib/geometry';
 import { variantsFor } from '$lib/animation';
 import { afterHitWords, variantName } from './afterWords';
 import { outcomeLineWords } from './setupWords';
@@ -38,13 +38,18 @@ describe('afterHitWords', () => {
 		}
 	});
 
-	it('names every variant the animation offers, in English as the animation does', () => {
+	it('names every variant the animation offers, each its own name (none falls back to the plain hit’s), in every language', () => {
+		const plain = variantName('main', 'en');
 		for (const input of INPUTS) {
 			for (const v of variantsFor(computeSetup(input))) {
-				expect(variantName(v.id, 'en'), v.id).toBe(v.label);
-				expect(variantName(v.id, 'fr')).not.toBe(v.label);
+				const en = variantName(v.id, 'en');
+				if (v.id !== 'main') expect(en, v.id).not.toBe(plain);
+				expect(variantName(v.id, 'fr'), v.id).not.toBe(en);
+				expect(variantName(v.id, 'es'), v.id).not.toBe(en);
+				expect(numbers(variantName(v.id, 'fr')), v.id).toEqual(numbers(en));
 			}
 		}
+		expect(variantName('rebound-late', 'en')).toBe(`The rebound not played within ${ARENA_MEASURES.reboundSeconds} seconds`);
 	});
 });
 

@@ -44,14 +44,14 @@ const HESITATE = 0.4;
 const AFFECT_NEAR = 3;
 
 const V = {
-	goal: { id: 'goal', label: 'Shot on goal' },
-	blocked: { id: 'blocked', label: 'Blocked: the defender in goal stops the ball' },
-	wide: { id: 'wide-rebound', label: 'Wide: the ball rebounds off the end wall' },
-	late: { id: 'rebound-late', label: `The rebound not played within ${ARENA_MEASURES.reboundSeconds} seconds` },
-	affected: { id: 'rebound-affected', label: 'A Blue player affects the rebound' },
-	out: { id: 'out-of-play', label: 'Hit directly out of play' },
-	missed: { id: 'missed', label: 'Missed: the ball is hit at and missed' },
-	cleanMiss: { id: 'clean-miss', label: 'A clean miss: the ball stays in play' }
+	goal: { id: 'goal' },
+	blocked: { id: 'blocked' },
+	wide: { id: 'wide-rebound' },
+	late: { id: 'rebound-late' },
+	affected: { id: 'rebound-affected' },
+	out: { id: 'out-of-play' },
+	missed: { id: 'missed' },
+	cleanMiss: { id: 'clean-miss' }
 } as const satisfies Record<string, Variant>;
 
 /**

@@ -19,15 +19,12 @@ const RIDE_OUTSIDE_POSTS = 2;
 const isP3 = (setup: Setup) => setup.penalty === '3';
 /** P2 from the 30 and P3: the fouling team behind its back line, which may enter improperly. */
 const hasEntry = (setup: Setup) => setup.penalty === '3' || (setup.penalty === '2' && setup.options.from !== 'spot');
-const ENTERED: Variant = { id: 'entered-early', label: 'A Red player enters the field improperly' };
+const ENTERED: Variant = { id: 'entered-early' };
 
 export const fieldScene: VenueScene = {
 	variants(setup) {
 		if (isP3(setup)) {
-			const both: Variant[] = [
-				{ id: 'undefended', label: 'Undefended: the fouling team stays behind the back line' },
-				{ id: 'defended', label: 'Defended: the fouling team rides in once the ball is in play' }
-			];
+			const both: Variant[] = [{ id: 'undefended' }, { id: 'defended' }];
 			return [...(setup.options.defended ? [both[1]!, both[0]!] : both), ENTERED];
 		}
 		return hasEntry(setup) ? [MAIN, ENTERED] : null;
