@@ -1,4 +1,21 @@
-import { checkPosition, computeSetup, dist, nearestLegal, outcomeSetup, penaltyLabel, standardLineup, type Citation, type Point, type Setup } from '$lib/geometry';
+import {
+	add,
+	checkPosition,
+	computeSetup,
+	dist,
+	distToSegment,
+	nearestLegal,
+	nearestOnSegment,
+	outcomeSetup,
+	penaltyLabel,
+	scale,
+	standardLineup,
+	sub,
+	unit,
+	type Citation,
+	type Point,
+	type Setup
+} from '$lib/geometry';
 import { fmt, movePhrase, TEAM_NAMES } from './english';
 import {
 	afterCitations,
@@ -17,7 +34,7 @@ import {
 } from './scene';
 import { sceneOf } from './scenes';
 import { foulSpot, inPlayScatter } from './scatter';
-import { add, clampInto, nearestOnSegment, distToSegment, scale, sub, TrackBuilder, unit } from './track';
+import { clampInto, TrackBuilder } from './track';
 import { ACTOR_IDS, PLAYER_IDS, type ActorId, type ActorInfo, type Annotation, type Frames, type FramesOptions, type Moments, type OverlayTrack, type Phase, type PhaseName, type PlayerId, type Track, type Variant } from './types';
 
 export { PHASE_SECONDS };

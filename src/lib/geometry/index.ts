@@ -70,5 +70,5 @@ export { afterHit, outcomeSetup, basePenalty, type AfterHit, type AfterHitId, ty
 export { FIELD_MEASURES, ARENA_MEASURES } from './measures';
 export { FIELD as FIELD_CITATIONS, ARENA as ARENA_CITATIONS, RULE35_5A, READINGS, EXECUTION_REF, type CitationId, type ReadingId } from './citations';
 export { signedDistance, inCorridor, offFieldDistance, type Constraint, type Shape } from './constraints';
-export { dist, round3, roundPoint, yd } from './vec';
+export { add, dist, distToSegment, lerp, nearestOnSegment, round3, roundPoint, scale, sub, unit, yd } from './vec';
 export { english, landmarkEnglish, ruleLineLabel, type Detail, type Landmark, type LineLandmark, type Subject } from './wording';

@@ -19,13 +19,16 @@ export function clamp(v: number, lo: number, hi: number): number {
 	return Math.min(hi, Math.max(lo, v));
 }
 
-/** Distance from p to the segment ab. */
-export function distToSegment(p: Point, a: Point, b: Point): number {
+/** The point of the segment ab nearest to p. */
+export function nearestOnSegment(p: Point, a: Point, b: Point): Point {
 	const ab = sub(b, a);
 	const l2 = dot(ab, ab);
 	const t = l2 === 0 ? 0 : clamp(dot(sub(p, a), ab) / l2, 0, 1);
-	return dist(p, add(a, scale(ab, t)));
+	return add(a, scale(ab, t));
 }
+
+/** Distance from p to the segment ab. */
+export const distToSegment = (p: Point, a: Point, b: Point): number => dist(p, nearestOnSegment(p, a, b));
 
 export function insideRect(p: Point, r: Rect, tol = 1e-9): boolean {
 	return p.x >= r.minX - tol && p.x <= r.maxX + tol && p.y >= r.minY - tol && p.y <= r.maxY + tol;

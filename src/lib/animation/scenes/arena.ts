@@ -1,4 +1,4 @@
-import { afterHit, ARENA_CITATIONS, ARENA_MEASURES, basePenalty, penaltyLabel, type Citation, type Setup } from '$lib/geometry';
+import { add, afterHit, ARENA_CITATIONS, ARENA_MEASURES, basePenalty, lerp, penaltyLabel, scale, sub, unit, type Citation, type Setup } from '$lib/geometry';
 import { fmt, REBOUND_CITATION, REBOUND_WINDOW } from '../english';
 import {
 	afterCitations,
@@ -14,7 +14,7 @@ import {
 	type SceneContext,
 	type VenueScene
 } from '../scene';
-import { add, clampInto, lerp, scale, sub, unit } from '../track';
+import { clampInto } from '../track';
 import type { Annotation, Variant } from '../types';
 
 /*
