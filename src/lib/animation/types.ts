@@ -120,13 +120,17 @@ export interface Moments {
  */
 export type OverlayTrack =
 	| { kind: 'circle'; role: 'rebound-circle'; actor: PlayerId; r: number; start: number; end: number }
-	/** The count sits `side` (+1 above, -1 below) of the circle of radius `r` around the actor, counting down from `from` seconds at `start`. */
-	| { kind: 'count'; role: 'rebound-count'; actor: PlayerId; r: number; side: 1 | -1; from: number; start: number; end: number };
+	/** The count beside the circle of radius `r` around the actor, counting down from `from` seconds at `start`. */
+	| { kind: 'count'; role: 'rebound-count'; actor: PlayerId; r: number; from: number; start: number; end: number };
 
 /** An overlay at one instant, as the diagram draws it: yards, attack frame (overlaysAt). */
 export type OverlayMark =
 	| { kind: 'circle'; role: 'rebound-circle'; x: number; y: number; r: number }
-	| { kind: 'count'; role: 'rebound-count'; x: number; y: number; seconds: number; text: string };
+	/**
+	 * The count, drawn beside the circle of radius `r` around (x, y): where exactly is the diagram's
+	 * choice (countAt), as it depends on the size of the text on screen.
+	 */
+	| { kind: 'count'; role: 'rebound-count'; x: number; y: number; r: number; seconds: number; text: string };
 
 export interface Frames {
 	/** Seconds. */

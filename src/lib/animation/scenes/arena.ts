@@ -116,7 +116,6 @@ export const arenaScene: VenueScene = {
 		const ddPlay = clampInto(venue.surround, sub(rebound, scale(clear, STRIKE_BACK)), 0);
 		const playT = tPlayEnd + DD_REACH_S;
 		const R = ARENA_MEASURES.reboundRadius;
-		const countSide: 1 | -1 = ddPlay.y + R + 4 > venue.surround.maxY ? -1 : 1;
 		b.to(tPlayEnd + REBOUND_ROLL_S, rebound, 'out');
 		p.tracks[ddId].hold(tPlayEnd);
 		if (p.kind === 'wide') {
@@ -127,7 +126,7 @@ export const arenaScene: VenueScene = {
 			moments.reboundPlayed = playT;
 			const end = tPlayEnd + PHASE_SECONDS.rebound;
 			overlays.push({ kind: 'circle', role: 'rebound-circle', actor: ddId, r: R, start: tPlayEnd, end });
-			overlays.push({ kind: 'count', role: 'rebound-count', actor: ddId, r: R, side: countSide, from: ARENA_MEASURES.reboundSeconds, start: tPlayEnd, end: playT });
+			overlays.push({ kind: 'count', role: 'rebound-count', actor: ddId, r: R, from: ARENA_MEASURES.reboundSeconds, start: tPlayEnd, end: playT });
 			return { tEnd: end, tOutcome: tPlayEnd, atStop: ball };
 		}
 		if (p.kind === 'late') {
@@ -138,7 +137,7 @@ export const arenaScene: VenueScene = {
 			const tOutcome = timeUp + TIME_UP_S;
 			moments.call = timeUp;
 			overlays.push({ kind: 'circle', role: 'rebound-circle', actor: ddId, r: R, start: tPlayEnd, end: tOutcome });
-			overlays.push({ kind: 'count', role: 'rebound-count', actor: ddId, r: R, side: countSide, from: ARENA_MEASURES.reboundSeconds, start: tPlayEnd, end: tOutcome });
+			overlays.push({ kind: 'count', role: 'rebound-count', actor: ddId, r: R, from: ARENA_MEASURES.reboundSeconds, start: tPlayEnd, end: tOutcome });
 			return { tEnd, tOutcome, atStop: rebound };
 		}
 		// "affect that play ... being within a 5-yard radius of the ... play on the rebound": the hitter rides in.
@@ -149,7 +148,7 @@ export const arenaScene: VenueScene = {
 		moments.reboundPlayed = playT;
 		moments.call = playT + AFFECTED_CALL_S / 2;
 		overlays.push({ kind: 'circle', role: 'rebound-circle', actor: ddId, r: R, start: tPlayEnd, end: tOutcome });
-		overlays.push({ kind: 'count', role: 'rebound-count', actor: ddId, r: R, side: countSide, from: ARENA_MEASURES.reboundSeconds, start: tPlayEnd, end: playT });
+		overlays.push({ kind: 'count', role: 'rebound-count', actor: ddId, r: R, from: ARENA_MEASURES.reboundSeconds, start: tPlayEnd, end: playT });
 		return { tEnd, tOutcome, atStop: rebound };
 	},
 
