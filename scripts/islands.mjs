@@ -49,6 +49,29 @@ function oneVenueModules(root) {
 }
 
 /**
+ * Parts of a page whose code an island loads when the user reaches for them (src/lib/island/Deferred.svelte):
+ * the module that hands them over at once, by the one that loads each (the penalty page's settings
+ * and rule panels). SvelteKit's build keeps the first, so the parts' style is in the page's sheet.
+ */
+const DEFERRED_MODULES = {
+	'src/routes/(site)/[venue=venue]/[id]/_components/panels.ts': 'src/routes/(site)/[venue=venue]/[id]/_components/panels.island.ts'
+};
+
+function deferredParts(root, loaders) {
+	const swaps = new Map(Object.entries(DEFERRED_MODULES).map(([atHand, later]) => [join(root, atHand), join(root, later)]));
+	for (const later of swaps.values()) loaders.add(later);
+	return {
+		name: 'polo-island-deferred-parts',
+		enforce: 'pre',
+		async resolveId(source, importer, options) {
+			if (!/(^|\/)panels(\.ts)?$/.test(source)) return null;
+			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+			return (resolved && swaps.get(resolved.id)) ?? null;
+		}
+	};
+}
+
+/**
  * The entry's own style sheets are the page's already (SvelteKit's build wrote them and the page links
  * them): they are left empty after the build, and no lazy chunk may wait for them. Vite lists, as a
  * lazy import's dependencies, the sheets of every chunk the imported one imports, except the
@@ -57,12 +80,14 @@ function oneVenueModules(root) {
  * entry's metadata before Vite writes those lists (its import analysis runs after the plugins'
  * generateBundle), into `sheets`, which the build then empties.
  */
-function pageSheets(sheets) {
+function pageSheets(sheets, loaders) {
 	return {
 		name: 'polo-island-page-sheets',
 		generateBundle(_, bundle) {
+			// The deferred parts (and what only they import) were in SvelteKit's build at once: their style too is the page's.
+			const parts = new Set([...loaders].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
 			for (const chunk of Object.values(bundle)) {
-				if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+				if (chunk.type !== 'chunk' || !(chunk.isEntry || parts.has(chunk.facadeModuleId))) continue;
 				for (const sheet of chunk.viteMetadata?.importedCss ?? []) sheets.add(sheet);
 				chunk.viteMetadata?.importedCss.clear();
 			}
@@ -118,6 +143,7 @@ export async function buildIslands({ root, immutable, kitOutDir, plugins = [] })
 async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry }) {
 	const at = (p) => join(root, p);
 	const entrySheets = new Set();
+	const deferredLoaders = new Set();
 	const output = await build({
 		configFile: false,
 		root,
@@ -126,7 +152,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		publicDir: false,
 		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
 		base: './',
-		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), pageSheets(entrySheets), ...(ONE_VENUE.has(name) ? [oneVenueModules(root)] : []), ...plugins],
+		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), deferredParts(root, deferredLoaders), pageSheets(entrySheets, deferredLoaders), ...(ONE_VENUE.has(name) ? [oneVenueModules(root)] : []), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },

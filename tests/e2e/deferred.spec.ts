@@ -1,0 +1,97 @@
+/**
+ * The penalty page's checker, settings and rule panels hydrate when the user reaches for them
+ * (src/lib/island/Deferred.svelte; issue 17: first-use weight): first use and Play load none of
+ * their code, and what a user does in a panel before its code has arrived takes effect once it has.
+ * The panels' code is held (page.route) until the test releases it, so what the test does meanwhile
+ * happens before, however slow the machine; nothing here waits for a time.
+ */
+import { expect, open, test, type Page } from './fixtures';
+
+const PANEL_CHUNK = /\/island\/penalty\/\w+Panel\.[\w-]+\.js$/;
+
+/** Holds every panel's chunk until `release`; `asked` lists the ones asked for. */
+async function holdPanels(page: Page) {
+	let release = () => {};
+	const held = new Promise<void>((r) => (release = r));
+	const asked: string[] = [];
+	await page.route(PANEL_CHUNK, async (route) => {
+		asked.push(/(\w+Panel)\./.exec(route.request().url())?.[1] ?? '');
+		await held;
+		await route.continue();
+	});
+	return { release, asked };
+}
+
+const search = (page: Page) => new URL(page.url()).search;
+
+test('first use and Play load none of the panels: they hydrate when reached for, one at a time', async ({ page }) => {
+	const loaded: string[] = [];
+	page.on('request', (r) => {
+		if (PANEL_CHUNK.test(r.url())) loaded.push(/(\w+Panel)\./.exec(r.url())?.[1] ?? '');
+	});
+	await open(page, '/arena/2');
+	const svg = page.locator('svg[data-venue]:visible');
+	await svg.hover();
+	await page.locator('[data-action="play"]').first().click();
+	await expect(svg).toHaveAttribute('data-animating', 'true');
+	expect(loaded, 'panel code loaded by first use and Play').toEqual([]);
+	await expect(page.locator('[data-deferred][data-running]')).toHaveCount(0);
+	// The pointer over the options panel (its box has none of its own: display: contents): that panel's code, and only it.
+	await page.locator('[data-deferred="options"] > section').hover();
+	await expect(page.locator('[data-deferred="options"]')).toHaveAttribute('data-running', 'true');
+	expect(loaded).toEqual(['OptionsPanel']);
+	await expect(page.locator('[data-deferred][data-running]')).toHaveCount(1);
+});
+
+test('a foul spot typed before the panel runs is set once it does, and the focus stays in the field', async ({ page }) => {
+	await open(page, '/field/5a');
+	const { release, asked } = await holdPanels(page);
+	await page.locator('[data-role="foul-x"]').fill('90');
+	await page.locator('[data-role="foul-y"]').fill('-20');
+	await page.locator('[data-role="foul-y"]').press('Enter');
+	await expect.poll(() => asked).toContain('FoulPanel');
+	// Held: the form did not submit itself (no reload, no query written by the browser).
+	expect(search(page)).toBe('');
+	await expect(page.locator('[data-deferred="foul"]')).not.toHaveAttribute('data-running', /.*/);
+	release();
+	await expect.poll(() => search(page)).toBe('?foul=90,-20');
+	await expect(page.locator('[data-role="foul-x"]')).toHaveValue('90');
+	await expect(page.locator('[data-role="foul-y"]')).toBeFocused();
+	await expect(page.locator('svg[data-venue]:visible [data-role="ball"]')).toHaveAttribute('data-x', '90');
+});
+
+test.describe('on a phone', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+	test('an option tapped before its panel runs is chosen once it does', async ({ page }) => {
+		await open(page, '/field/3');
+		const { release } = await holdPanels(page);
+		const defended = page.locator('[data-deferred="options"] input[type="checkbox"]').first();
+		await defended.scrollIntoViewIfNeeded();
+		await defended.tap();
+		// The tap is held (its default would tick the box with nothing behind it).
+		await expect(defended).not.toBeChecked();
+		expect(search(page)).not.toContain('defended');
+		release();
+		await expect(defended).toBeChecked();
+		await expect.poll(() => search(page)).toContain('defended=1');
+	});
+});
+
+test('a foul spot set on the diagram shows in the foul panel: its code runs as what it shows changes', async ({ page }) => {
+	await open(page, '/field/5a');
+	const svg = page.locator('svg[data-venue]:visible');
+	const box = (await svg.boundingBox())!;
+	await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+	await expect.poll(() => search(page)).toMatch(/^\?foul=/);
+	const [x, y] = /foul=([-\d.]+),([-\d.]+)/.exec(search(page))!.slice(1);
+	await expect(page.locator('[data-deferred="foul"]')).toHaveAttribute('data-running', 'true');
+	await expect(page.locator('[data-role="foul-x"]')).toHaveValue(x!);
+	await expect(page.locator('[data-role="foul-y"]')).toHaveValue(y!);
+});
+
+test('an address with a query shows in the panels (the server drew the default)', async ({ page }) => {
+	await open(page, '/arena/2?foul=10,5&from=spot');
+	await expect(page.locator('[data-role="foul-x"]')).toHaveValue('10');
+	await expect(page.locator('[data-role="foul-y"]')).toHaveValue('5');
+	await expect(page.locator('[data-deferred="options"] input[value="spot"]')).toBeChecked();
+});
