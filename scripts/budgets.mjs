@@ -14,15 +14,16 @@ export const BUDGETS = {
 	firstUseGzip: { field: 90_000, arena: 90_000, embed: 80_000, clinic: 100_000 },
 	offlineFirstVisitGzip: 800_000,
 	/*
-	 * Not a budget: the first use + Play as it is today (main, 2026-12-07: the penalty pages are
-	 * islands, docs/island-entry.md; the clinic, the embed and /field/5a meet their budgets and have
-	 * none), over issue 17's firstUseGzip, which is not met yet. island.spec holds the pages under this so that
-	 * nothing grows while the cuts are made (d3-zoom on first gesture, rule sentences by id, menus on
-	 * open); the bench fails over firstUseGzip. Lower it with every cut; remove it at the
-	 * target. /es/arena/2 is 103.99 KB (2026-12-07); the entry dispatchers vary by a few bytes from
-	 * build to build (SvelteKit writes its version into them).
+	 * Not a budget: the first use + Play of a page that does not meet firstUseGzip yet, as it is today
+	 * (main, 2026-12-07), by path. The English pages meet theirs (the penalty pages since their panels
+	 * hydrate when reached for, src/lib/island/Deferred.svelte) and are held to them; a French or
+	 * Spanish page carries longer words and the geometry's English (docs/island-entry.md, "What is left
+	 * to the budget"). island.spec holds /es/arena/2 under this so that nothing grows while the cuts
+	 * are made; the bench fails over firstUseGzip ('arena-es'). Lower it with every cut; remove it at
+	 * the target. /es/arena/2 is 100.45 KB (2026-12-07); the entry dispatchers vary by a few bytes
+	 * from build to build (SvelteKit writes its version into them).
 	 */
-	firstUseCeilingGzip: { arena: 104_100 },
+	firstUseCeilingGzip: { '/es/arena/2': 100_600 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };
