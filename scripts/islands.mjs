@@ -84,11 +84,13 @@ function pageSheets(sheets, loaders) {
 	return {
 		name: 'polo-island-page-sheets',
 		generateBundle(_, bundle) {
-			// The deferred parts (and what only they import) were in SvelteKit's build at once: their style too is the page's.
+			// The deferred parts were in SvelteKit's build at once: their style too is the page's, so they load
+			// no sheet. Their sheets are not emptied: one of a single component (the legend's) has the same
+			// content, so the same name, as SvelteKit's own file of it, which other pages link.
 			const parts = new Set([...loaders].flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []));
 			for (const chunk of Object.values(bundle)) {
 				if (chunk.type !== 'chunk' || !(chunk.isEntry || parts.has(chunk.facadeModuleId))) continue;
-				for (const sheet of chunk.viteMetadata?.importedCss ?? []) sheets.add(sheet);
+				if (chunk.isEntry) for (const sheet of chunk.viteMetadata?.importedCss ?? []) sheets.add(sheet);
 				chunk.viteMetadata?.importedCss.clear();
 			}
 		}

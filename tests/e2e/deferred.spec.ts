@@ -68,9 +68,10 @@ test.describe('on a phone', () => {
 		const defended = page.locator('[data-deferred="options"] input[type="checkbox"]').first();
 		await defended.scrollIntoViewIfNeeded();
 		await defended.tap();
-		// The tap is held (its default would tick the box with nothing behind it).
-		await expect(defended).not.toBeChecked();
+		// The box shows the tap at once; what it means waits for the panel's code.
+		await expect(defended).toBeChecked();
 		expect(search(page)).not.toContain('defended');
+		await expect(page.locator('[data-deferred="options"]')).not.toHaveAttribute('data-running', /.*/);
 		release();
 		await expect(defended).toBeChecked();
 		await expect.poll(() => search(page)).toContain('defended=1');
@@ -94,4 +95,13 @@ test('an address with a query shows in the panels (the server drew the default)'
 	await expect(page.locator('[data-role="foul-x"]')).toHaveValue('10');
 	await expect(page.locator('[data-role="foul-y"]')).toHaveValue('5');
 	await expect(page.locator('[data-deferred="options"] input[value="spot"]')).toBeChecked();
+});
+
+test("every style sheet a page links has its rules (an island's build empties only its entry's own, never a file SvelteKit's pages share)", async ({ page, request }) => {
+	for (const path of ['/field/5a', '/arena/2', '/print/field', '/es/arena/2']) {
+		await page.goto(path);
+		const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+		expect(sheets.length, path).toBeGreaterThan(0);
+		for (const href of sheets) expect((await (await request.get(href)).text()).trim().length, `${path}: ${href}`).toBeGreaterThan(0);
+	}
 });

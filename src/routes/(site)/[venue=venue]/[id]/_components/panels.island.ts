@@ -13,6 +13,7 @@ const later = <P extends Record<string, any>>(load: () => Promise<{ default: Com
 export const PANELS: typeof AtHand = {
 	checker: later(() => import('./CheckerPanel.svelte')),
 	foul: later(() => import('./FoulPanel.svelte')),
+	legend: later(() => import('$lib/view/Legend.svelte')),
 	options: later(() => import('./OptionsPanel.svelte')),
 	size: later(() => import('./VenueSizePanel.svelte')),
 	rule: later(() => import('./RulePanel.svelte'))

@@ -1,5 +1,5 @@
 /*
- * The penalty page's checker, settings and rule panels, as Deferred.svelte takes them: the component (the
+ * The penalty page's checker, legend, settings and rule panels, as Deferred.svelte takes them: the component (the
  * server renders it) and how to load it. In this module they are at hand (the server, and SvelteKit's
  * own client, whose build so keeps their style in the page's sheet); an island has panels.island.ts
  * in its place (scripts/islands.mjs), which loads each when the user reaches for it (issue 17:
@@ -8,6 +8,7 @@
 import type { Component } from 'svelte';
 import CheckerPanel from './CheckerPanel.svelte';
 import FoulPanel from './FoulPanel.svelte';
+import Legend from '$lib/view/Legend.svelte';
 import OptionsPanel from './OptionsPanel.svelte';
 import RulePanel from './RulePanel.svelte';
 import VenueSizePanel from './VenueSizePanel.svelte';
@@ -25,6 +26,7 @@ const atHand = <P extends Record<string, any>>(component: Component<P>): Part<P>
 export const PANELS = {
 	checker: atHand(CheckerPanel),
 	foul: atHand(FoulPanel),
+	legend: atHand(Legend),
 	options: atHand(OptionsPanel),
 	size: atHand(VenueSizePanel),
 	rule: atHand(RulePanel)
