@@ -244,7 +244,8 @@ async function main() {
 		const o = e.offline;
 		if (!w || !o) continue;
 		const f = (t) => `${kb(t.gzip)} (${t.files})`;
-		const budget = budgetOf(BUDGETS.firstUseGzip, name) ? kb(budgetOf(BUDGETS.firstUseGzip, name)) : '-';
+		const useBudget = budgetOf(BUDGETS.firstUseGzip, name);
+		const budget = useBudget ? kb(useBudget) : '-';
 		console.log(
 			`${name.padEnd(9)} ${f(w.visit).padEnd(13)} ${f(w.use).padEnd(18)} ${f(w.play).padEnd(18)} ${budget.padEnd(26)} ${kb(o.raw)} / ${kb(o.gzip)} (${o.files} files; ${kb(BUDGETS.offlineFirstVisitGzip)})`
 		);

@@ -9,7 +9,7 @@
 // Like the client's, their scripts keep the language placeholder; locale-trees.mjs specialises them
 // into each language's tree.
 import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { build } from 'vite';
 import { ISLAND_ROUTES, VENUE_MODULES, VENUE_SCENES } from '../src/lib/island/mark.ts';
@@ -35,13 +35,18 @@ const ONE_VENUE_MODULES = {
 	'src/lib/animation/sceneHint.ts': 'src/lib/island/sceneHint.ts'
 };
 
-function oneVenueModules(root) {
-	const swaps = new Map(Object.entries(ONE_VENUE_MODULES).map(([both, one]) => [join(root, both), join(root, one)]));
+/**
+ * A plugin that resolves each module of `modules` (path in the repository to path) to the other: only
+ * imports whose last segment is one of theirs are resolved to find out (the rest go by untouched).
+ */
+function moduleSwaps(name, root, modules) {
+	const swaps = new Map(Object.entries(modules).map(([from, to]) => [join(root, from), join(root, to)]));
+	const stems = new Set(Object.keys(modules).map((from) => basename(from, '.ts')));
 	return {
-		name: 'polo-island-one-venue',
+		name,
 		enforce: 'pre',
 		async resolveId(source, importer, options) {
-			if (!/(^|\/)(plans|scenes|sceneHint)(\.ts)?$/.test(source)) return null;
+			if (!stems.has(basename(source, '.ts'))) return null;
 			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
 			return (resolved && swaps.get(resolved.id)) ?? null;
 		}
@@ -50,26 +55,12 @@ function oneVenueModules(root) {
 
 /**
  * Parts of a page whose code an island loads when the user reaches for them (src/lib/island/Deferred.svelte):
- * the module that hands them over at once, by the one that loads each (the penalty page's settings
- * and rule panels). SvelteKit's build keeps the first, so the parts' style is in the page's sheet.
+ * the module that hands them over at once, by the one that loads each (the penalty page's checker,
+ * legend, settings and rule panels). SvelteKit's build keeps the first, so the parts' style is in the page's sheet.
  */
 const DEFERRED_MODULES = {
 	'src/routes/(site)/[venue=venue]/[id]/_components/panels.ts': 'src/routes/(site)/[venue=venue]/[id]/_components/panels.island.ts'
 };
-
-function deferredParts(root, loaders) {
-	const swaps = new Map(Object.entries(DEFERRED_MODULES).map(([atHand, later]) => [join(root, atHand), join(root, later)]));
-	for (const later of swaps.values()) loaders.add(later);
-	return {
-		name: 'polo-island-deferred-parts',
-		enforce: 'pre',
-		async resolveId(source, importer, options) {
-			if (!/(^|\/)panels(\.ts)?$/.test(source)) return null;
-			const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-			return (resolved && swaps.get(resolved.id)) ?? null;
-		}
-	};
-}
 
 /**
  * The entry's own style sheets are the page's already (SvelteKit's build wrote them and the page links
@@ -145,7 +136,8 @@ export async function buildIslands({ root, immutable, kitOutDir, plugins = [] })
 async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry }) {
 	const at = (p) => join(root, p);
 	const entrySheets = new Set();
-	const deferredLoaders = new Set();
+	// The modules that load the deferred parts: the chunks they load take no sheet (pageSheets).
+	const deferredLoaders = new Set(Object.values(DEFERRED_MODULES).map(at));
 	const output = await build({
 		configFile: false,
 		root,
@@ -154,7 +146,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		publicDir: false,
 		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
 		base: './',
-		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), deferredParts(root, deferredLoaders), pageSheets(entrySheets, deferredLoaders), ...(ONE_VENUE.has(name) ? [oneVenueModules(root)] : []), ...plugins],
+		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), moduleSwaps('polo-island-deferred-parts', root, DEFERRED_MODULES), pageSheets(entrySheets, deferredLoaders), ...(ONE_VENUE.has(name) ? [moduleSwaps('polo-island-one-venue', root, ONE_VENUE_MODULES)] : []), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },
