@@ -60,6 +60,23 @@ test('a foul spot typed before the panel runs is set once it does, and the focus
 	await expect(page.locator('svg[data-venue]:visible [data-role="ball"]')).toHaveAttribute('data-x', '90');
 });
 
+test('a field whose text is selected when the panel runs keeps the selection: what is typed next replaces it', async ({ page }) => {
+	// A user who tabs into a field has its text selected, and the panel's code arrives while they type.
+	// Hydration removes the inputs' value attributes: a field not yet typed in would go empty and come
+	// back with the caret at its end, so "12" typed over "40" would read "4012".
+	await open(page, '/arena/5a');
+	const { release } = await holdPanels(page);
+	const x = page.locator('[data-role="foul-x"]');
+	await x.focus();
+	await x.press('Control+a');
+	release();
+	await expect(page.locator('[data-deferred="foul"]')).toHaveAttribute('data-running', 'true');
+	await page.keyboard.type('12');
+	await expect(x).toHaveValue('12');
+	await x.press('Enter');
+	await expect.poll(() => search(page)).toMatch(/^\?foul=12,/);
+});
+
 test.describe('on a phone', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 	test('an option tapped before its panel runs is chosen once it does', async ({ page }) => {
