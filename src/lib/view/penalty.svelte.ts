@@ -67,6 +67,11 @@ export class PenaltyView {
 	readonly checked: CheckedPlayer[] = $derived.by(() => (this.setup.placement ? checkPlayers(this.setup, this.lineup, this.moved, this.locale) : []));
 	readonly players: PlayerMark[] = $derived(this.checked.map((p) => ({ team: p.team, number: p.number, role: p.role, x: p.x, y: p.y, illegal: p.illegal })));
 	readonly anyMoved = $derived(Object.keys(this.moved).length > 0);
+	/**
+	 * The setup drawn is the page's own, as prerendered: no foul spot, option or size set and no player
+	 * moved (the theme and the view change no setup). Its data's words fit it (animation/written.ts).
+	 */
+	readonly asOpened = $derived(!this.anyMoved && toSearch({ ...this.state, theme: undefined, zoom: undefined }) === '');
 	/** How a tap on the diagram is read (the foul, or where the ball crossed) and whether it moves the ball. */
 	readonly meaning = $derived(foulMeaning(this.setup));
 	/** The foul spot is drawn where the user set it, or where it moves the ball. */

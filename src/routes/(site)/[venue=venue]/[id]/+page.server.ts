@@ -1,3 +1,4 @@
+import { writeCaptions } from '$lib/animation/written.server';
 import { penaltyIds } from '$lib/geometry/penalties';
 import { citationTexts } from '$lib/i18n/citationTexts.server';
 import { penaltyTitle } from '$lib/i18n/penalties';
@@ -5,6 +6,7 @@ import { getLocale } from '$lib/paraglide/runtime';
 import { passageById } from '$lib/rules';
 import { penaltyRuleText } from '$lib/rules/penaltyText';
 import { passageHeading } from '$lib/scenarios/text.server';
+import { resolveSetup } from '$lib/url/state';
 import type { PageServerLoad } from './$types';
 
 /**
@@ -13,6 +15,8 @@ import type { PageServerLoad } from './$types';
  * and the texts of every rule sentence the penalty's setups, outcomes and animation can cite (the
  * geometry cites them by id), which RulePanel, the captions and the diagram's description read.
  * And the pager's neighbours with their titles (the page's script then carries no penalty's title).
+ * On /fr and /es, the animation's captions of the page's own setup, each outcome, in its language
+ * (animation/written.ts: Play on the page as opened then loads no wording).
  * An unknown penalty gets none; +page.ts answers it with a 404.
  */
 export const load: PageServerLoad = ({ params }) => {
@@ -31,6 +35,7 @@ export const load: PageServerLoad = ({ params }) => {
 	return {
 		rules: penaltyRuleText(venue, params.id, locale, heading),
 		citations: citationTexts(venue, params.id, locale),
-		pager: { prev: neighbour(ids[at - 1]), next: neighbour(ids[at + 1]) }
+		pager: { prev: neighbour(ids[at - 1]), next: neighbour(ids[at + 1]) },
+		captions: at >= 0 ? writeCaptions(resolveSetup(venue, params.id, { foul: null }, locale).setup, locale) : {}
 	};
 };
