@@ -56,10 +56,11 @@ function moduleSwaps(name, root, modules) {
 /**
  * Parts of a page whose code an island loads when the user reaches for them (src/lib/island/Deferred.svelte):
  * the module that hands them over at once, by the one that loads each (the penalty page's checker,
- * legend, settings and rule panels). SvelteKit's build keeps the first, so the parts' style is in the page's sheet.
+ * legend, settings and rule panels and the diagram's tools; the site header). SvelteKit's build keeps the first, so the parts' style is in the page's sheet.
  */
 const DEFERRED_MODULES = {
-	'src/routes/(site)/[venue=venue]/[id]/_components/panels.ts': 'src/routes/(site)/[venue=venue]/[id]/_components/panels.island.ts'
+	'src/routes/(site)/[venue=venue]/[id]/_components/panels.ts': 'src/routes/(site)/[venue=venue]/[id]/_components/panels.island.ts',
+	'src/routes/(site)/_components/header.ts': 'src/routes/(site)/_components/header.island.ts'
 };
 
 /**

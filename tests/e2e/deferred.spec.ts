@@ -8,6 +8,9 @@
 import { expect, open, test, type Page } from './fixtures';
 
 const PANEL_CHUNK = /\/island\/penalty\/\w+Panel\.[\w-]+\.js$/;
+/** Every part of the page hydrated when reached for: the panels, the legend, the diagram's tools, the site header. */
+const PART_CHUNK = /\/island\/penalty\/(\w+Panel|Legend|Tools|SiteHeader)\.[\w-]+\.js$/;
+const HEADER_CHUNK = /\/island\/penalty\/SiteHeader\.[\w-]+\.js$/;
 
 /** Holds every panel's chunk until `release`; `asked` lists the ones asked for. */
 async function holdPanels(page: Page) {
@@ -27,7 +30,7 @@ const search = (page: Page) => new URL(page.url()).search;
 test('first use and Play load none of the panels: they hydrate when reached for, one at a time', async ({ page }) => {
 	const loaded: string[] = [];
 	page.on('request', (r) => {
-		if (PANEL_CHUNK.test(r.url())) loaded.push(/(\w+Panel)\./.exec(r.url())?.[1] ?? '');
+		if (PART_CHUNK.test(r.url())) loaded.push(/(\w+)\.[\w-]+\.js$/.exec(r.url())?.[1] ?? '');
 	});
 	await open(page, '/arena/2');
 	const svg = page.locator('svg[data-venue]:visible');
@@ -75,6 +78,44 @@ test('a field whose text is selected when the panel runs keeps the selection: wh
 	await expect(x).toHaveValue('12');
 	await x.press('Enter');
 	await expect.poll(() => search(page)).toMatch(/^\?foul=12,/);
+});
+
+/** Holds the site header's chunk until `release`. */
+async function holdHeader(page: Page) {
+	let release = () => {};
+	const held = new Promise<void>((r) => (release = r));
+	await page.route(HEADER_CHUNK, async (route) => {
+		await held;
+		await route.continue();
+	});
+	return release;
+}
+
+test("a language link followed before the header's code runs keeps the page's state", async ({ page }) => {
+	await open(page, '/field/5a?foul=90,-20');
+	await holdHeader(page);
+	await expect(page.locator('[data-deferred="header"]')).not.toHaveAttribute('data-running', /.*/);
+	await page.locator('[data-role="language-switch"] a[hreflang="fr"]').click();
+	await expect(page).toHaveURL(/\/fr\/field\/5a\?foul=90,-20$/);
+	await expect(page.locator('svg[data-venue]:visible [data-role="ball"]')).toHaveAttribute('data-x', '90');
+});
+
+test("a theme chosen before the header's code runs applies once it does, and is remembered", async ({ page }) => {
+	await open(page, '/arena/2');
+	const release = await holdHeader(page);
+	await page.locator('[data-role="theme-switch"]').selectOption('dark');
+	await expect(page.locator('[data-role="theme-switch"]')).toHaveValue('dark');
+	release();
+	await expect(page.locator('[data-deferred="header"]')).toHaveAttribute('data-running', 'true');
+	await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+	expect(await page.evaluate(() => localStorage.getItem('polo-theme'))).toBe('dark');
+});
+
+test('a theme kept on the device: the header runs at start and its switch says so', async ({ page }) => {
+	await page.addInitScript(() => localStorage.setItem('polo-theme', 'contrast'));
+	await open(page, '/arena/2');
+	await expect(page.locator('[data-deferred="header"]')).toHaveAttribute('data-running', 'true');
+	await expect(page.locator('[data-role="theme-switch"]')).toHaveValue('contrast');
 });
 
 test.describe('on a phone', () => {

@@ -4,11 +4,8 @@
  * not with the page's first use. Its style is the page's already (SvelteKit's build has the panels at
  * hand), so the chunks load no sheet.
  */
-import type { Component } from 'svelte';
-import type { PANELS as AtHand, Part } from './panels';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const later = <P extends Record<string, any>>(load: () => Promise<{ default: Component<P> }>): Part<P> => ({ component: null, load: () => load().then((m) => m.default) });
+import { later } from '$lib/island/part';
+import type { PANELS as AtHand } from './panels';
 
 export const PANELS: typeof AtHand = {
 	checker: later(() => import('./CheckerPanel.svelte')),
@@ -16,5 +13,6 @@ export const PANELS: typeof AtHand = {
 	legend: later(() => import('$lib/view/Legend.svelte')),
 	options: later(() => import('./OptionsPanel.svelte')),
 	size: later(() => import('./VenueSizePanel.svelte')),
-	rule: later(() => import('./RulePanel.svelte'))
+	rule: later(() => import('./RulePanel.svelte')),
+	tools: later(() => import('./Tools.svelte'))
 };
