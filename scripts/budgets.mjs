@@ -13,17 +13,6 @@ export const BUDGETS = {
 	jsGzip: { field: 60_000, arena: 60_000, embed: 40_000 },
 	firstUseGzip: { field: 90_000, arena: 90_000, embed: 80_000, clinic: 100_000 },
 	offlineFirstVisitGzip: 800_000,
-	/*
-	 * Not a budget: the first use + Play of a page that does not meet firstUseGzip yet, as it is today
-	 * (main, 2026-12-07), by path. The English pages meet theirs (the penalty pages since their panels and
-	 * legend hydrate when reached for, src/lib/island/Deferred.svelte) and are held to them; a French or
-	 * Spanish page carries longer words and the geometry's English (docs/island-entry.md, "What is left
-	 * to the budget"). island.spec holds /es/arena/2 under this so that nothing grows while the cuts
-	 * are made; the bench fails over firstUseGzip ('arena-es'). Lower it with every cut; remove it at
-	 * the target. /es/arena/2 is 98.65 KB (2026-12-07); the entry dispatchers vary by a few bytes
-	 * from build to build (SvelteKit writes its version into them).
-	 */
-	firstUseCeilingGzip: { '/es/arena/2': 98_800 },
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7
 };

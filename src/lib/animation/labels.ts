@@ -6,7 +6,7 @@
  * Keyed on what the phase is (Phase.name: the first is named after what starts the animation, the
  * last after what follows the hit), never on the English label.
  */
-import { variantName } from '$lib/i18n/afterWords';
+import { variantName } from '$lib/i18n/variantNames';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import type { Phase, Variant } from './types';

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { afterHit, ARENA_MEASURES, computeSetup, getVenue, type SetupInput } from '$lib/geometry';
 import { variantsFor } from '$lib/animation';
-import { afterHitWords, variantName } from './afterWords';
+import { afterHitWords } from './afterWords';
+import { variantName } from './variantNames';
 import { outcomeLineWords } from './setupWords';
 
 const numbers = (s: string) => (s.match(/\d+(?:\.\w)?(?:\(\d\))?/g) ?? []).sort();

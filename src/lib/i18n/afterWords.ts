@@ -1,7 +1,8 @@
 /*
  * What happens after the hit (the geometry's afterHit), in the page's language: worded from the outcome's
  * id and the setup, with the numbers from the geometry's measures; English is the geometry's own text.
- * Also the names of the animation's variants that show each outcome.
+ * (The names of the animation's variants are variantNames.ts: the animation's controls need them on
+ * every page's first use, these words only the rule panel, which loads when reached for.)
  */
 import { ARENA_MEASURES, basePenalty, penaltyLabel, type AfterHit, type Setup } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
@@ -50,36 +51,5 @@ export function afterHitWords(setup: Setup, a: AfterHit, locale: Locale): string
 			return m.ah_entered({}, o);
 		case 'goal-prevented':
 			return setup.penalty === '4' ? m.ah_goal_prevented_p4({}, o) : m.ah_goal_prevented_entry({}, o);
-	}
-}
-
-/** The name of the animation's variant (its id, as in the URL's variant=), in the page's language. */
-export function variantName(id: string, locale: Locale): string {
-	const o = { locale };
-	switch (id) {
-		case 'undefended':
-			return m.anim_v_undefended({}, o);
-		case 'defended':
-			return m.anim_v_defended({}, o);
-		case 'goal':
-			return m.anim_v_goal({}, o);
-		case 'wide-rebound':
-			return m.anim_v_wide({}, o);
-		case 'blocked':
-			return m.anim_v_blocked({}, o);
-		case 'rebound-late':
-			return m.anim_v_late({ n: String(ARENA_MEASURES.reboundSeconds) }, o);
-		case 'rebound-affected':
-			return m.anim_v_affected({}, o);
-		case 'out-of-play':
-			return m.anim_v_out({}, o);
-		case 'missed':
-			return m.anim_v_missed({}, o);
-		case 'clean-miss':
-			return m.anim_v_clean_miss({}, o);
-		case 'entered-early':
-			return m.anim_v_entered({}, o);
-		default:
-			return m.anim_v_main({}, o);
 	}
 }

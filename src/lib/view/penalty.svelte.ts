@@ -12,11 +12,10 @@
 import { playArea } from '$lib/diagram/describe';
 import type { PlayerMark } from '$lib/diagram/types';
 import type { ViewRect } from '$lib/diagram/view';
-import { standardLineup, type Point, type Rect, type VenueKind } from '$lib/geometry';
+import { foulSpotRole, standardLineup, type Point, type Rect, type VenueKind } from '$lib/geometry';
 import { decimal } from '$lib/i18n/violations';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
-import { foulMeaning } from '$lib/url/options';
 import type { QueryRead, readQuery } from '$lib/url/read';
 import { hasQuery, loadedReader, noQuery, type loadReader } from '$lib/url/reader';
 import { formatYards, resolveSetup, round1, round1Within, toSearch, type ExplorerState } from '$lib/url/state';
@@ -73,7 +72,7 @@ export class PenaltyView {
 	 */
 	readonly asOpened = $derived(!this.anyMoved && toSearch({ ...this.state, theme: undefined, zoom: undefined }) === '');
 	/** How a tap on the diagram is read (the foul, or where the ball crossed) and whether it moves the ball. */
-	readonly meaning = $derived(foulMeaning(this.setup));
+	readonly meaning = $derived(foulSpotRole(this.setup));
 	/** The foul spot is drawn where the user set it, or where it moves the ball. */
 	readonly foulShown = $derived(!!this.state.foul || this.setup.adjustments.length > 0 || this.meaning.movesBall);
 	/** The ball may be moved where the hitter chooses the spot: from the spot, or Alternative Rule 9. */
