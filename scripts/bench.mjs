@@ -199,7 +199,8 @@ async function main() {
 				await context.close();
 				entry.weight = { visit: w.visit, use: w.use, play: w.play };
 				const context2 = await browser.newContext({ serviceWorkers: 'allow' });
-				const c = await offlineCache(context2, ORIGIN + path);
+				// The page's language: its own scripts are not "of another language" (a French page caches the French tree).
+				const c = await offlineCache(context2, ORIGIN + path, /^\/(fr|es)\//.exec(path)?.[1] ?? 'en');
 				await context2.close();
 				entry.offline = { files: c.files, raw: c.raw, gzip: c.gzip, otherLanguage: c.otherLanguage, embedOrPrint: c.embedOrPrint };
 				const useBudget = budgetOf(BUDGETS.firstUseGzip, name);
