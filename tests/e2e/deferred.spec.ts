@@ -120,6 +120,19 @@ test('a theme kept on the device: the header runs at start and its switch says s
 
 test.describe('on a phone', () => {
 	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+	test("the menu tapped before the header's code runs opens, stays open once the code runs, and Escape closes it", async ({ page }) => {
+		await open(page, '/arena/2');
+		const release = await holdHeader(page);
+		const nav = page.locator('[data-role="site-nav"]');
+		await page.locator('[data-role="menu-button"]').tap();
+		await expect(nav).toBeVisible();
+		release();
+		await expect(page.locator('[data-deferred="header"]')).toHaveAttribute('data-running', 'true');
+		await expect(nav).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(nav).toBeHidden();
+	});
+
 	test('an option tapped before its panel runs is chosen once it does', async ({ page }) => {
 		await open(page, '/field/3');
 		const { release } = await holdPanels(page);
