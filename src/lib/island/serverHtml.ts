@@ -9,8 +9,15 @@ import { render } from 'svelte/server';
 /**
  * What a browser's hydration of the page puts in the part's place before the part's own code runs: any
  * text that is not empty, so that Svelte's {@html} keeps the server's nodes (it never compares them).
+ * A comment of its own: where the browser draws the page itself (no server's nodes), this is what the
+ * part's box holds, and Deferred tells the two apart by it (drawnHere).
  */
-export const KEEP_SERVER_NODES = ' ';
+export const KEEP_SERVER_NODES = '<!--polo-deferred-->';
+
+/** The box holds KEEP_SERVER_NODES: the page was drawn in the browser, there is no server's markup of the part to hydrate. */
+export function drawnHere(box: ParentNode): boolean {
+	return [...box.childNodes].some((n) => n.nodeType === 8 && `<!--${(n as Comment).data}-->` === KEEP_SERVER_NODES);
+}
 
 /**
  * The server's markup of `component` with `props` (getters are read once, now) and the contexts of
