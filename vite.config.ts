@@ -23,7 +23,7 @@ export default defineConfig({
 		// The islands hydrate SvelteKit's generated root: its outDir as in svelte.config.js.
 		localeTrees({ locales: settings.locales, baseLocale: settings.baseLocale, kitOutDir: process.env.KIT_OUT_DIR ?? '.svelte-kit' }),
 		// The service worker's list of the built site (after the adapter wrote it: BUILD_DIR as in svelte.config.js).
-		offlineManifestPlugin({ site: process.env.BUILD_DIR ?? 'build', locales: settings.locales, baseLocale: settings.baseLocale })
+		offlineManifestPlugin({ site: process.env.BUILD_DIR ?? 'build', locales: settings.locales, baseLocale: settings.baseLocale, kitOutDir: process.env.KIT_OUT_DIR ?? '.svelte-kit' })
 	],
 	test: {
 		include: ['src/**/*.spec.ts'],

@@ -12,6 +12,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { build } from 'vite';
+import { ENCODER_MODULES, encoderFiles } from '../src/lib/island/encoders.ts';
 import { ISLAND_ROUTES, VENUE_MODULES, VENUE_SCENES } from '../src/lib/island/mark.ts';
 import { pureEase } from './pure-ease.mjs';
 
@@ -195,7 +196,10 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 	// it again after the page's own would change the cascade (app.css last).
 	for (const sheet of entrySheets) writeFileSync(join(immutable, sheet), '');
 	const inIsland = (f) => f.slice('island/'.length);
-	const island = { file: inIsland(chunk.fileName), imports: chunk.imports.map(inIsland) };
+	// Its export encoders' files, which a first visit's offline cache leaves out (island/encoders.ts).
+	const encoderIds = new Set(ENCODER_MODULES.map(at));
+	const encoders = encoderFiles(chunks.map((c) => ({ file: c.fileName, imports: c.imports, root: c.isEntry || c.isDynamicEntry, encoder: encoderIds.has(c.facadeModuleId) })));
+	const island = { file: inIsland(chunk.fileName), imports: chunk.imports.map(inIsland), encoders };
 	if (!ONE_VENUE.has(name)) return island;
 	// Each venue's plan, and what it imports that the entry does not: loaded before the page hydrates.
 	const venues = {};

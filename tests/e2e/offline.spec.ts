@@ -1,6 +1,6 @@
 /*
  * Offline (issue 17): a first visit caches its own page and its language's scripts only (within
- * the budget, nothing of another language, no embed or print sheet), pages are cached as they are
+ * the budget, nothing of another language, no embed or print sheet, not the export encoders), pages are cached as they are
  * visited, "Save for offline" on the clinic says its size, shows its progress and then the whole
  * site in that language works with the network cut; a new version copies what did not change from
  * the old cache, downloads only the rest, and deletes the old cache.
@@ -30,16 +30,31 @@ const cached = (page: Page) =>
 		return out.sort();
 	});
 
-test('a first visit caches its page and its language only, within the budget', async ({ context, baseURL }) => {
-	test.setTimeout(120_000);
-	const c = await offlineCache(context, `${baseURL}/field/2`);
-	expect(c.gzip, 'offline cache of a first visit, bytes gzip').toBeLessThanOrEqual(BUDGETS.offlineFirstVisitGzip);
-	expect(c.otherLanguage, 'files of another language').toBe(0);
-	expect(c.embedOrPrint, 'embeds and print sheets').toBe(0);
-	expect(c.urls).toContain('/field/2');
-	expect(c.urls).not.toContain('/field/3');
-	expect(c.urls.filter((u: string) => u.startsWith('/_app/immutable/en/')).length).toBeGreaterThan(10);
-});
+/** The addresses of a group of the site's offline manifest (src/lib/island/offline.ts). */
+async function groupOf(baseURL: string | undefined, group: string): Promise<string[]> {
+	const manifest = (await (await fetch(`${baseURL}/_app/offline.json`)).json()) as { files: [string, number, number, string, string][] };
+	return manifest.files.filter((f) => f[4] === group).map((f) => f[0]);
+}
+
+for (const [path, locale] of [
+	['/field/2', 'en'],
+	['/es/arena/2', 'es']
+] as const) {
+	test(`${path}: a first visit caches its page and its language only, not the export encoders, within the budget`, async ({ context, baseURL }) => {
+		test.setTimeout(120_000);
+		const c = await offlineCache(context, `${baseURL}${path}`, locale);
+		expect(c.gzip, 'offline cache of a first visit, bytes gzip').toBeLessThanOrEqual(BUDGETS.offlineFirstVisitGzip);
+		expect(c.otherLanguage, 'files of another language').toBe(0);
+		expect(c.embedOrPrint, 'embeds and print sheets').toBe(0);
+		expect(c.urls).toContain(path);
+		expect(c.urls).not.toContain(path.replace(/\d+$/, '3'));
+		expect(c.urls.filter((u: string) => u.startsWith(`/_app/immutable/${locale}/`)).length).toBeGreaterThan(10);
+		// The video, GIF, PPTX and zip makers are cached when used (island/encoders.ts).
+		const encoders = await groupOf(baseURL, `exports:${locale}`);
+		expect(encoders.length, 'export encoders in the manifest').toBeGreaterThan(2);
+		expect(c.urls.filter((u: string) => encoders.includes(u))).toEqual([]);
+	});
+}
 
 test('with the network cut, a visited page still works and pages visited since are cached', async ({ page, context }) => {
 	test.setTimeout(120_000);
@@ -60,7 +75,18 @@ test('with the network cut, a visited page still works and pages visited since a
 	await context.setOffline(false);
 });
 
-test('"Save for offline" on the clinic says its size, shows its progress, and then the site works offline', async ({ page, context }) => {
+test('an export encoder is cached once used: fetched through the worker, it stays for the next time offline', async ({ page, baseURL }) => {
+	test.setTimeout(120_000);
+	await page.goto('/field/2');
+	await waitForWorker(page);
+	const [encoder] = (await groupOf(baseURL, 'exports:en')).filter((u) => u.includes('/island/penalty/'));
+	expect(encoder, "the penalty island's encoders").toBeTruthy();
+	expect(await cached(page)).not.toContain(encoder);
+	expect(await page.evaluate(async (u) => (await fetch(u)).ok, encoder!)).toBe(true);
+	await expect.poll(() => cached(page)).toContain(encoder);
+});
+
+test('"Save for offline" on the clinic says its size, shows its progress, and then the site works offline', async ({ page, context, baseURL }) => {
 	test.setTimeout(180_000);
 	await page.goto('/clinic');
 	await waitForWorker(page);
@@ -82,6 +108,8 @@ test('"Save for offline" on the clinic says its size, shows its progress, and th
 	const urls = await cached(page);
 	expect(urls.filter((u) => /^\/(fr|es)(\/|$)/.test(u))).toEqual([]);
 	expect(urls.filter((u) => u.startsWith('/embed/'))).toEqual([]);
+	// The export encoders too, which a first visit leaves out.
+	expect((await groupOf(baseURL, 'exports:en')).filter((u) => !urls.includes(u)), 'export encoders not saved').toEqual([]);
 
 	await context.setOffline(true);
 	// Never visited, with a query: served from the cache, then drawn by the app.

@@ -54,6 +54,8 @@ export interface IslandFiles {
 	venues?: Record<string, string[]>;
 	/** An island of one venue's pages: by venue, the file of its part of the animation (animation/scene.ts), loaded on Play. */
 	scenes?: Record<string, string>;
+	/** Its export encoders' files (island/encoders.ts), as paths within a language's tree (island/<name>/...): the offline cache of a first visit leaves them out. */
+	encoders?: string[];
 }
 
 /**

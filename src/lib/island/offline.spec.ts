@@ -138,3 +138,34 @@ describe('the islands’ scripts', () => {
 		expect(keys(fetch)).toEqual(['/_app/immutable/en/island/clinic/clinic.C.js']);
 	});
 });
+
+describe('the export encoders (island/encoders.ts)', () => {
+	const ENCODERS = new Set(['chunks/P.js', 'island/penalty/video.V.js', 'island/clinic/video.W.js']);
+	it.each([
+		['_app/immutable/es/chunks/P.js', 'exports:es'],
+		['_app/immutable/en/island/penalty/video.V.js', 'exports:en'],
+		['_app/immutable/en/chunks/A.js', 'tree:en'],
+		// The clinic's island is cached as the page loads it, encoders and all.
+		['_app/immutable/fr/island/clinic/video.W.js', 'island:fr'],
+		['_app/immutable/entry/start.C.js', 'shared']
+	])('%s is %s', (file, group) => {
+		expect(fileGroup(file, LOCALES, ENCODERS)).toBe(group);
+	});
+
+	const video = e('/_app/immutable/en/chunks/P.js', 'exports:en');
+	const site = manifest([...SITE.files, video, e('/_app/immutable/fr/chunks/P.js', 'exports:fr')]);
+
+	it('a first visit does not cache them; the service worker caches each as it is used', () => {
+		expect(keys(firstVisit(site, ['/field/2']))).toEqual(keys(firstVisit(SITE, ['/field/2'])));
+	});
+
+	it("'Save for offline' takes its language's", () => {
+		expect(keys(wholeSite(site, 'en'))).toEqual([...keys(wholeSite(SITE, 'en')), video[0]].sort());
+	});
+
+	it('a new build downloads them again where one was held, not otherwise', () => {
+		const next = manifest(site.files.map((f) => (f === video ? e('/_app/immutable/en/chunks/Q.js', 'exports:en') : f)));
+		expect(keys(carryOver(site, ['/field/2', video[0]], next).fetch)).toContain('/_app/immutable/en/chunks/Q.js');
+		expect(keys(carryOver(site, ['/field/2'], next).fetch)).not.toContain('/_app/immutable/en/chunks/Q.js');
+	});
+});

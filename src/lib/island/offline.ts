@@ -4,7 +4,8 @@
  * - a first visit: the shared files (style sheets, the two entry dispatchers, the icon, the 404 page),
  *   the scripts of the visited page's language (its tree, scripts/locale-trees.mjs) and that page;
  *   nothing of another language, no embed and no print sheet; the clinic's island (scripts/islands.mjs)
- *   as the page loads it;
+ *   as the page loads it; the export encoders (video, GIF, PPTX, zip: about a third of a tree,
+ *   island/encoders.ts) as they are used;
  * - every page visited afterwards, as it is visited (and its language's scripts, the first time);
  * - "Save for offline": every page, print sheet and page data of one language, with its scripts;
  *   embeds stay out (they are for other sites' frames, not for a clinic without network);
@@ -49,17 +50,22 @@ const ISLAND_GROUPS: Readonly<Record<string, string>> = { clinic: 'island', embe
 
 /**
  * The group of a file of the built site (its path from the site's folder): `shared`,
- * `tree:<locale>` (with the penalty pages' island), `island:<locale>` (the clinic's island),
- * `page:<locale>`, `embed:<locale>` (with the embed's island), `print:<locale>`, or null (never cached).
+ * `tree:<locale>` (with the penalty pages' island), `exports:<locale>` (the export encoders of that
+ * tree: `encoders`, their paths within a language's tree, island/encoders.ts), `island:<locale>` (the
+ * clinic's island), `page:<locale>`, `embed:<locale>` (with the embed's island), `print:<locale>`, or
+ * null (never cached).
  */
-export function fileGroup(file: string, locales: readonly string[]): string | null {
+export function fileGroup(file: string, locales: readonly string[], encoders: ReadonlySet<string> = new Set()): string | null {
 	// locales: the base language first.
 	if (NEVER.test(file)) return null;
+	const tree = /^_app\/immutable\/([^/]+)\//.exec(file)?.[1];
+	const inTree = tree && locales.includes(tree) ? file.slice(`_app/immutable/${tree}/`.length) : null;
 	// An island's scripts (scripts/islands.mjs: <locale>/island/<name>/), by who needs them ahead.
 	const island = /^_app\/immutable\/([^/]+)\/island\/([^/]+)\//.exec(file);
-	if (island && locales.includes(island[1]!)) return `${ISLAND_GROUPS[island[2]!] ?? 'tree'}:${island[1]}`;
-	const tree = /^_app\/immutable\/([^/]+)\//.exec(file)?.[1];
-	if (tree) return locales.includes(tree) ? `tree:${tree}` : 'shared';
+	const group = island && inTree ? (ISLAND_GROUPS[island[2]!] ?? 'tree') : 'tree';
+	if (inTree !== null && group === 'tree' && encoders.has(inTree)) return `exports:${tree}`;
+	if (island && inTree !== null) return `${group}:${tree}`;
+	if (tree) return inTree !== null ? `tree:${tree}` : 'shared';
 	if (file.startsWith('_app/')) return 'shared';
 	if (file === '404.html') return 'shared';
 	if (!file.endsWith('.html') && !file.endsWith('/__data.json')) return 'shared';
@@ -119,7 +125,7 @@ export function wholeSite(manifest: OfflineManifest, locale: string): ManifestEn
 }
 
 /** The groups of one language that "Save for offline" caches. */
-const savedGroups = (locale: string) => [`tree:${locale}`, `island:${locale}`, `page:${locale}`, `print:${locale}`];
+const savedGroups = (locale: string) => [`tree:${locale}`, `exports:${locale}`, `island:${locale}`, `page:${locale}`, `print:${locale}`];
 
 /** Bytes and bytes gzip of entries. */
 export function sizeOf(entries: readonly ManifestEntry[]): { files: number; bytes: number; gzip: number } {
@@ -129,7 +135,7 @@ export function sizeOf(entries: readonly ManifestEntry[]): { files: number; byte
 /**
  * What a new build's cache holds, from what the old one held (`held`, its addresses from the site's
  * root) under the old manifest: the shared files; the scripts of every language whose scripts were
- * there; every page still in the site; a language saved whole stays whole. `copy` are the files
+ * there (its encoders where one of them was); every page still in the site; a language saved whole stays whole. `copy` are the files
  * whose content did not change (take them from the old cache), `fetch` the others.
  */
 export function carryOver(
@@ -141,7 +147,8 @@ export function carryOver(
 	const groups = new Set(['shared']);
 	for (const key of had) {
 		const group = entryFor(previous, key)?.[4];
-		if (group?.startsWith('tree:')) groups.add(group);
+		// A language's scripts; its export encoders where one was there (used, or saved).
+		if (group?.startsWith('tree:') || group?.startsWith('exports:')) groups.add(group);
 	}
 	// A language saved whole: every one of its pages was there.
 	for (const [group, entries] of byGroup(previous)) {
