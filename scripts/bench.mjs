@@ -31,10 +31,12 @@ export const PAGES = {
 	'arena-es': '/es/arena/2',
 	'arena-fr': '/fr/arena/4',
 	clinic: '/clinic',
-	embed: '/embed/arena/4'
+	'clinic-fr': '/fr/clinic',
+	embed: '/embed/arena/4',
+	'embed-fr': '/fr/embed/arena/4'
 };
 
-/** A page's budget in `table` (BUDGETS.jsGzip, firstUseGzip): its type's, 'arena-es' and 'arena-fr' being arena pages. */
+/** A page's budget in `table` (BUDGETS.jsGzip, firstUseGzip): its type's ('arena-fr' is an arena page, 'embed-fr' an embed). */
 const budgetOf = (table, name) => table[name.split('-')[0]];
 
 export { BUDGETS };
