@@ -262,7 +262,8 @@ test.describe('first use (issue 17)', () => {
 		['arena', '/es/arena/2', 'es'],
 		['arena', '/fr/arena/4', 'fr'],
 		['embed', '/embed/arena/4', 'en'],
-		['clinic', '/clinic', 'en']
+		['clinic', '/clinic', 'en'],
+		['clinic', '/fr/clinic', 'fr']
 	] as const;
 	for (const [name, path, locale] of pages) {
 		test(`${path}: no script on the visit; on first use then Play, its own language's scripts only, within the budget`, async ({ context, baseURL }) => {
