@@ -74,8 +74,8 @@ export function offlineManifestPlugin({ site, locales, baseLocale, kitOutDir = '
 				if (!ssr) return;
 				const { version } = JSON.parse(readFileSync(join(site, '_app', 'version.json'), 'utf8'));
 				const manifest = offlineManifest(site, [baseLocale, ...locales.filter((l) => l !== baseLocale)], version, encodersOf(kitOutDir));
-				if (!manifest.files.some((f) => f[4].startsWith('exports:'))) throw new Error('offline manifest: no export encoder found (island/encoders.ts ENCODER_MODULES)');
 				if (!manifest.files.length) throw new Error(`offline manifest: no file under ${site}`);
+				if (!manifest.files.some((f) => f[4].startsWith('exports:'))) throw new Error('offline manifest: no export encoder found (island/encoders.ts ENCODER_MODULES)');
 				writeFileSync(join(site, MANIFEST_PATH), JSON.stringify(manifest));
 			}
 		}

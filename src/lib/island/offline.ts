@@ -62,10 +62,9 @@ export function fileGroup(file: string, locales: readonly string[], encoders: Re
 	const inTree = tree && locales.includes(tree) ? file.slice(`_app/immutable/${tree}/`.length) : null;
 	// An island's scripts (scripts/islands.mjs: <locale>/island/<name>/), by who needs them ahead.
 	const island = /^_app\/immutable\/([^/]+)\/island\/([^/]+)\//.exec(file);
-	const group = island && inTree ? (ISLAND_GROUPS[island[2]!] ?? 'tree') : 'tree';
-	if (inTree !== null && group === 'tree' && encoders.has(inTree)) return `exports:${tree}`;
-	if (island && inTree !== null) return `${group}:${tree}`;
-	if (tree) return inTree !== null ? `tree:${tree}` : 'shared';
+	const group = island ? (ISLAND_GROUPS[island[2]!] ?? 'tree') : 'tree';
+	if (inTree !== null) return group === 'tree' && encoders.has(inTree) ? `exports:${tree}` : `${group}:${tree}`;
+	if (tree) return 'shared';
 	if (file.startsWith('_app/')) return 'shared';
 	if (file === '404.html') return 'shared';
 	if (!file.endsWith('.html') && !file.endsWith('/__data.json')) return 'shared';

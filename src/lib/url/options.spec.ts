@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeSetup, getVenue, penaltyIds } from '$lib/geometry';
-import { foulMeaning, optionChoices } from './options';
+import { computeSetup, foulSpotRole, getVenue, penaltyIds } from '$lib/geometry';
+import { optionChoices } from './options';
 
 const offered = (kind: 'field' | 'arena', id: string) => {
 	const c = optionChoices(getVenue(kind), id);
@@ -34,16 +34,16 @@ describe('optionChoices: asks computeSetup which options a penalty has', () => {
 	});
 });
 
-describe('foulMeaning', () => {
+describe('foulSpotRole (how the penalty page reads a tap: PenaltyView.meaning)', () => {
 	it('field P6 reads a click as where the ball crossed the back line', () => {
-		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '6' }))).toEqual({ kind: 'crossing', movesBall: true });
-		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '6', foul: { x: 0, y: 10 } }))).toEqual({ kind: 'crossing', movesBall: true });
+		expect(foulSpotRole(computeSetup({ venue: 'field', penalty: '6' }))).toEqual({ kind: 'crossing', movesBall: true });
+		expect(foulSpotRole(computeSetup({ venue: 'field', penalty: '6', foul: { x: 0, y: 10 } }))).toEqual({ kind: 'crossing', movesBall: true });
 	});
 	it('a foul spot moves the ball for 5.a, not for the fixed spots', () => {
-		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '5a' }))).toEqual({ kind: 'foul', movesBall: true });
-		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '3' })).movesBall).toBe(false);
-		expect(foulMeaning(computeSetup({ venue: 'arena', penalty: '2', foul: { x: 9, y: 6 }, options: { from: 'spot' } })).movesBall).toBe(true);
-		expect(foulMeaning(computeSetup({ venue: 'field', penalty: '9' })).movesBall).toBe(false);
+		expect(foulSpotRole(computeSetup({ venue: 'field', penalty: '5a' }))).toEqual({ kind: 'foul', movesBall: true });
+		expect(foulSpotRole(computeSetup({ venue: 'field', penalty: '3' })).movesBall).toBe(false);
+		expect(foulSpotRole(computeSetup({ venue: 'arena', penalty: '2', foul: { x: 9, y: 6 }, options: { from: 'spot' } })).movesBall).toBe(true);
+		expect(foulSpotRole(computeSetup({ venue: 'field', penalty: '9' })).movesBall).toBe(false);
 	});
 });
 

@@ -5,13 +5,11 @@
 import {
 	ARENA_MEASURES,
 	FIELD_MEASURES,
-	foulSpotRole,
 	PENALTY_TITLES,
 	penaltyLabel,
 	penaltyOptions,
 	type Original,
 	type Point,
-	type Setup,
 	type Venue
 } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
@@ -60,12 +58,4 @@ export function optionChoices(venue: Venue, penalty: string, locale: Locale = 'e
 		};
 	}
 	return out;
-}
-
-/**
- * How a tap on the diagram is read for this setup: 'crossing' where the geometry keeps only where
- * the ball crossed the back line, else 'foul'; and whether moving the foul spot moves the ball.
- */
-export function foulMeaning(setup: Setup): { kind: 'foul' | 'crossing'; movesBall: boolean } {
-	return foulSpotRole(setup);
 }
