@@ -12,7 +12,8 @@ import {
 	type Setup
 } from '$lib/geometry';
 import { adjustmentWords, awardGoals, rehitWords, setupSummary, setupTitle } from '$lib/i18n/setupWords';
-import { decimal, detailWords, landmarkWords, ofPhrase, playerName, teamName, ydIn } from '$lib/i18n/violations';
+import { detailWords, landmarkWords, ofPhrase } from '$lib/i18n/violations';
+import { decimal, playerName, teamName, ydIn } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 // Through the module's index, which the animation's own chunk is: this wording (French and Spanish only)

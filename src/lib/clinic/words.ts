@@ -4,15 +4,13 @@
  * its data, never by translating its English), in the shape these pages show them. English pages
  * read the geometry's own sentences.
  */
-import type { Citation, Setup } from '$lib/geometry';
+import { penaltyLabel, type Citation, type Setup } from '$lib/geometry';
 import { passageHeadingWords } from '$lib/i18n/passageHeadings';
 import { penaltyTitle } from '$lib/i18n/penalties';
 import { adjustmentWords, awardGoals, outcomeWords, rehitWords, setupSummary as summaryWords, setupTitle as titleWords, warningWords } from '$lib/i18n/setupWords';
-import { citationRef } from '$lib/i18n/violations';
+import { citationRef } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
-
-const label = (id: string) => id.replace(/^(\d+)([a-d])$/, '$1.$2');
 
 /** A citation's ref in the page's language: 'Rule 37, Penalty 5.a' -> 'Règle 37, Pénalité 5.a'. */
 export function citeRef(c: Pick<Citation, 'ref' | 'rule' | 'penalty'>, locale: Locale): string {
@@ -32,7 +30,7 @@ export function setupSummary(setup: Setup, locale: Locale): string {
 /** The goal-award banner: 'Goal awarded: 1 or 2 to the fouled team; play restarts with a Penalty 5.b, shown here.' */
 export function awardText(setup: Setup, locale: Locale): string {
 	if (!setup.award) return '';
-	return m.cl_award({ goals: awardGoals(setup.award, locale), label: label(setup.award.restart) }, { locale });
+	return m.cl_award({ goals: awardGoals(setup.award, locale), label: penaltyLabel(setup.award.restart) }, { locale });
 }
 
 /** The notes under a setup: the re-hit, spots moved by the rules, and Rule 35's advice. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeSetup, getVenue } from '$lib/geometry';
-import { playArea } from './describe';
+import { playArea } from './framing';
 import { phoneCrop, PHONE_DIAGRAM_WIDTH } from './crop';
 import { boxWithMargins, fitSizes, markerPx } from './frame';
 

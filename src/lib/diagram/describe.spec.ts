@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { computeSetup, getVenue, penaltyIds, standardLineup, type Point, type SetupOptions, type Venue, type VenueKind } from '$lib/geometry';
 import { diagramWords } from './words';
-import { describeSetup, goalTeams, markingsWords, playArea, summaryIn, venueWords } from './describe';
+import { describeSetup, markingsWords, summaryIn, venueWords } from './describe';
+import { goalTeams, playArea } from './framing';
 import { SENTENCES } from '$lib/geometry/sentences';
 import { wordsOf } from '$lib/i18n/citationTexts';
 import { READING_MESSAGES } from '$lib/i18n/readings';

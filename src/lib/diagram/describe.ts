@@ -1,6 +1,7 @@
 /*
- * The words and the framing that go with a drawn setup: the SVG <title> and <desc>, which team
- * defends which goal, and the part of the venue where the play is (for the zoomed view). Pure.
+ * The words that go with a drawn setup: the SVG <title> and <desc>, the venue and its markings. Pure.
+ * (Which team defends which goal and where the play is are framing.ts: a diagram drawn without its
+ * words, as the embed's first use, does not load these.)
  *
  * In the page's language (`locale`, default getLocale()). English is the geometry's own wording,
  * word for word. French and Spanish say the same from the setup's data: the title, summary,
@@ -8,16 +9,14 @@
  * references, the ball and players in numbers. The rule sentences themselves are not quoted there: the rule text in
  * three languages is the penalty page's to show, and would weigh on every page that draws a diagram.
  */
-import type { Point, Rect, Setup, Team } from '$lib/geometry';
+import type { Point, Setup } from '$lib/geometry';
 import type { CitationWords } from '$lib/i18n/citationTexts';
 import { setupTitle, setupSummary, adjustmentWords, warningWords } from '$lib/i18n/setupWords';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
-import { playBox } from './frame';
 import type { PlayerMark } from './types';
 import { diagramWords, type DiagramWords } from './words';
 
-const other = (t: Team): Team => (t === 'fouling' ? 'fouled' : 'fouling');
 const atIn = (w: DiagramWords, p: Point) => m.dg_at({ x: w.dec(p.x), y: w.dec(p.y) }, { locale: w.locale });
 
 /** 'Outdoor field, 300 by 160 yd, boarded', 'Arène, 100 sur 50 yards'. */
@@ -36,18 +35,6 @@ export function venueWords(setup: Pick<Setup, 'venue'>, locale?: Locale): string
  */
 export function summaryIn(setup: Setup, locale: Locale): string {
 	return setupSummary(setup, locale);
-}
-
-/** Which team defends each goal (goal line x in yards), for the setup's direction of play. */
-export function goalTeams(setup: Setup): { x: number; team: Team }[] {
-	if (setup.attackGoalX === null || !setup.hitter) return [];
-	const [g0, g1] = setup.venue.goals;
-	const attacked = Math.abs(g0.x - setup.attackGoalX) < 1e-9 ? g0 : g1;
-	const own = attacked === g0 ? g1 : g0;
-	return [
-		{ x: attacked.x, team: other(setup.hitter) },
-		{ x: own.x, team: setup.hitter }
-	];
 }
 
 /**
@@ -98,25 +85,6 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [],
 	}
 	for (const x of setup.warnings) parts.push(warningWords(setup, x, w.locale));
 	return { title, desc: parts.filter(Boolean).join(' ') };
-}
-
-/** The part of the venue where the play is (ball, foul, players, circles, the defender's zone), `aspect` wide for tall. */
-export function playArea(setup: Setup, players: readonly PlayerMark[] = [], aspect = 1.8): Rect {
-	const pts: Point[] = [];
-	if (setup.ball) pts.push(setup.ball);
-	if (setup.foul) pts.push(setup.foul);
-	for (const a of setup.adjustments) pts.push(a.from, a.to);
-	pts.push(...players);
-	for (const e of setup.exclusions) {
-		pts.push({ x: e.center.x - e.radius, y: e.center.y - e.radius }, { x: e.center.x + e.radius, y: e.center.y + e.radius });
-	}
-	if (setup.rightOfWay) {
-		const r = setup.rightOfWay;
-		pts.push({ x: r.from.x - r.clearRadius, y: r.from.y - r.clearRadius }, { x: r.from.x + r.clearRadius, y: r.from.y + r.clearRadius });
-	}
-	for (const z of setup.zones) if (z.role === 'designated-defender') for (const part of z.parts) pts.push(...part);
-	for (const l of setup.lines) pts.push({ x: l.x, y: setup.ball?.y ?? 0 });
-	return playBox(pts, setup.venue.surround, 6, aspect, 40);
 }
 
 /** The rule a venue's penalties come from, as its citations name it: 'Rule 37', 'Arena Rule 9'. */

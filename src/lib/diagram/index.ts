@@ -12,6 +12,7 @@ export { default as AdjustmentMarks } from './AdjustmentMarks.svelte';
 export { default as SetupMarks } from './SetupMarks.svelte';
 export type { PlayerMark } from './types';
 export * from './frame';
-export { describeSetup, goalTeams, playArea, venueWords, markingsWords } from './describe';
+export { describeSetup, venueWords, markingsWords } from './describe';
+export { goalTeams, playArea } from './framing';
 export { getDiagramContext, type DiagramContext } from './context';
 export { diagramWords, type DiagramWords, type FoulLabel, type FoulText } from './words';

@@ -14,7 +14,7 @@
 import { round3, ruleLineLabel, type Citation, type LineLandmark, type Team } from '$lib/geometry';
 import { getLocale, type Locale } from '$lib/paraglide/runtime';
 import { m } from '$lib/paraglide/messages';
-import { citationRef } from '$lib/i18n/violations';
+import { citationRef } from '$lib/i18n/format';
 import { round1 } from '$lib/url/state';
 
 /**

@@ -2,7 +2,7 @@ import { checkPosition, dist, standardLineup, type Point, type Role, type Team, 
 import { m } from '$lib/paraglide/messages';
 import { getLocale } from '$lib/paraglide/runtime';
 import { setupTitle } from '$lib/i18n/setupWords';
-import { citationRef, ydIn } from '$lib/i18n/violations';
+import { citationRef, ydIn } from '$lib/i18n/format';
 import { playerKey } from './players';
 import { createRng, seedFromString } from './random';
 import { drawScenario, type Scenario, type ScenarioOptions } from './scenario';

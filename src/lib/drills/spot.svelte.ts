@@ -3,7 +3,8 @@
  * where the rules forbid, the players the user marked as suspects (a tap on the diagram or their
  * buttons), and the score once checked, with every offender's violations.
  */
-import { describeSetup, playArea } from '$lib/diagram/describe';
+import { describeSetup } from '$lib/diagram/describe';
+import { playArea } from '$lib/diagram/framing';
 import { dist, nearestLegal, type Point, type Rect } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import { DrillState } from './drill.svelte';

@@ -6,7 +6,8 @@
 import type { Citation, Point, Role, Team, Violation, VenueKind } from '$lib/geometry';
 import { getLocale } from '$lib/i18n';
 import { penaltyTitle as titleIn } from '$lib/i18n/penalties';
-import { citationRef, decimal, violationWords } from '$lib/i18n/violations';
+import { violationWords } from '$lib/i18n/violations';
+import { citationRef, decimal } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import { formatYards } from '$lib/url/state';
 

@@ -13,7 +13,7 @@ import { slideColours, slideDraws } from '$lib/deck/slide';
 import type { DeckSlide, DeckState } from '$lib/deck/types';
 import type { ScenarioTitles } from '$lib/deck/words';
 import type { Setup, VenueKind } from '$lib/geometry';
-import { citationRef } from '$lib/i18n/violations';
+import { citationRef } from '$lib/i18n/format';
 // The export is loaded when asked for: it may carry the sentences, which no page's first-use script does.
 import { SENTENCES } from '$lib/geometry/sentences';
 import type { CitationId } from '$lib/geometry';

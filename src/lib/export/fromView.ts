@@ -8,7 +8,7 @@ import { DEFAULT_COLOURS } from '$lib/diagram/colours';
 import { venueWords } from '$lib/diagram/describe';
 import type { Citation, Setup } from '$lib/geometry';
 import { setupTitle } from '$lib/i18n/setupWords';
-import { citationRef } from '$lib/i18n/violations';
+import { citationRef } from '$lib/i18n/format';
 import { phaseLabel } from '$lib/animation/labels';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';

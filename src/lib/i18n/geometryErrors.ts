@@ -6,7 +6,7 @@
 import { penaltyLabel, venuePresets, yd, type GeometryError } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
-import { decimal } from './violations';
+import { decimal } from './format';
 
 /** 'a and b' in the language (as list() of $lib/i18n, which this module cannot import: end-to-end tests load it outside SvelteKit). */
 const list = (items: string[], type: 'conjunction' | 'disjunction', locale: Locale) => new Intl.ListFormat(locale, { type }).format(items);

@@ -7,9 +7,10 @@
  * Each title is its own message; importing penaltyTitle brings the 24 titles (a few kB), penaltySummary the
  * 24 default-state summaries. Unknown ids fall back to 'Penalty 5.c' in the page's language.
  */
-import { PENALTY_TITLES, type VenueKind } from '$lib/geometry';
+import { PENALTY_TITLES, penaltyLabel, type VenueKind } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import { getLocale, type Locale } from '$lib/paraglide/runtime';
+import { penaltyName } from './format';
 
 type Msg = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
 type SummaryMsg = (inputs: { original: string }, options?: { locale?: Locale }) => string;
@@ -76,14 +77,6 @@ const SUMMARIES: Record<VenueKind, Record<string, Msg | SummaryMsg>> = {
 	}
 };
 
-/** '5a' -> '5.a', as the rulebook writes it. */
-const label = (id: string) => id.replace(/^(\d+)([a-d])$/, '$1.$2');
-
-/** 'Penalty 5.a' / 'Pénalité 5.a' / 'Penal 5.a'. */
-export function penaltyName(id: string, locale?: Locale): string {
-	return m.penalty_n({ label: label(id) }, locale ? { locale } : undefined);
-}
-
 /** The penalty's title, e.g. 'Pénalité 2 : 30 yards ou à l'endroit de la faute'. */
 export function penaltyTitle(kind: VenueKind, id: string, locale?: Locale): string {
 	// English: the geometry's own titles, which the English messages repeat word for word (penalties.spec),
@@ -100,5 +93,5 @@ export function penaltyTitle(kind: VenueKind, id: string, locale?: Locale): stri
 export function penaltySummary(kind: VenueKind, id: string, opts: { original?: string; locale?: Locale } = {}): string {
 	const msg = SUMMARIES[kind]?.[id];
 	if (!msg) return '';
-	return (msg as SummaryMsg)({ original: label(opts.original ?? '2') }, opts.locale ? { locale: opts.locale } : undefined);
+	return (msg as SummaryMsg)({ original: penaltyLabel(opts.original ?? '2') }, opts.locale ? { locale: opts.locale } : undefined);
 }

@@ -22,8 +22,8 @@ import {
 } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
-import { penaltyName, penaltySummary, penaltyTitle } from './penalties';
-import { decimal, ydIn } from './violations';
+import { penaltySummary, penaltyTitle } from './penalties';
+import { decimal, penaltyName, ydIn } from './format';
 
 /** 'a and b' in the language (as list() of $lib/i18n, which this module cannot import: end-to-end tests load it outside SvelteKit). */
 const list = (items: string[], type: 'conjunction' | 'disjunction', locale: Locale) => new Intl.ListFormat(locale, { type }).format(items);

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkPosition, computeSetup, english, yd, type Detail, type Landmark } from '$lib/geometry';
-import { citationRef, detailWords, violationWords, ydIn } from './violations';
+import { detailWords, violationWords } from './violations';
+import { citationRef, ydIn } from './format';
 
 const LOCALES = ['en', 'fr', 'es'] as const;
 const LANDMARKS: Landmark[] = [

@@ -4,36 +4,15 @@
  * sentence, unchanged; French and Spanish use the rulebook's words ("équipe fautive", "equipo
  * infractor", "défenseur désigné"...). Numbers keep one decimal, with the language's decimal sign.
  *
- * Also here, because every page that shows a violation needs them: the rule reference of a citation
- * ('Règle 37, Pénalité 5.a') and the team names of the examples (Red and Blue).
+ * The numbers, names and rule references it uses are format.ts's: every diagram needs those, and
+ * only the checker and the captions these words (issue 17: first-use weight).
  */
-import { english, EXECUTION_REF, yd, type Citation, type Detail, type Landmark, type Subject, type Team, type Violation } from '$lib/geometry';
+import { english, type Detail, type Landmark, type Subject, type Violation } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
-import { penaltyName } from './penalties';
+import { decimal, ydIn } from './format';
 
 const opt = (locale: Locale) => ({ locale });
-
-/** A number as the page writes it: '24.6' in English, '24,6' in French and Spanish. */
-export function decimal(s: string | number, locale: Locale): string {
-	const t = String(s);
-	return (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? t : t.replace('.', ',');
-}
-
-/** Yards to one decimal (the geometry's yd()), in the page's decimal sign. */
-export function ydIn(v: number, locale: Locale): string {
-	return decimal(yd(v), locale);
-}
-
-/** 'Red', 'Rouge', 'Rojo' (the fouling team of the examples); 'Blue', 'Bleu', 'Azul'. */
-export function teamName(team: Team, locale: Locale): string {
-	return team === 'fouling' ? m.team_red({}, opt(locale)) : m.team_blue({}, opt(locale));
-}
-
-/** 'Red 3', 'Rouge 3', 'Rojo 3'. */
-export function playerName(team: Team, number: number, locale: Locale): string {
-	return `${teamName(team, locale)} ${number}`;
-}
 
 /**
  * 'de' + a noun phrase with its article, contracted as the language does ('du but', 'del arco');
@@ -137,25 +116,4 @@ export function detailWords(d: Detail, locale: Locale): string {
 export function violationWords(name: string, v: Pick<Violation, 'message' | 'detail'>, locale: Locale): string {
 	const what = (globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en' ? v.message : detailWords(v.detail, locale);
 	return m.viol_sentence({ name, what }, opt(locale));
-}
-
-/** 'Rule 37, Penalty 5.a' in the page's language: 'Règle 37, Pénalité 5.a', 'Regla 9 de arena, Penal 2'. */
-export function citationRef(c: Pick<Citation, 'ref' | 'rule' | 'penalty'> & { clause?: string }, locale: Locale): string {
-	if ((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'en') return c.ref;
-	const o = opt(locale);
-	switch (c.rule) {
-		case 'rule37':
-			// A sub-clause keeps the rulebook's own label: 'Penalty 2b', not '2.b'.
-			if (c.penalty && c.clause) return `${m.rule_name_rule37({}, o)}, ${m.penalty_n({ label: `${c.penalty}${c.clause}` }, o)}`;
-			return c.penalty ? `${m.rule_name_rule37({}, o)}, ${penaltyName(c.penalty, locale)}` : m.rule_name_rule37({}, o);
-		case 'arena9':
-			if (c.penalty) return `${m.rule_name_arena9({}, o)}, ${penaltyName(c.penalty, locale)}`;
-			if (c.ref === EXECUTION_REF) return m.viol_ref_exec_general({ rule: m.rule_name_arena9({}, o) }, o);
-			// The execution passage ('Arena Rule 9, execution of Penalties 2, 3 and 4') has no penalty of its own.
-			return c.ref === 'Arena Rule 9' ? m.rule_name_arena9({}, o) : m.viol_ref_execution({ rule: m.rule_name_arena9({}, o) }, o);
-		case 'rule35':
-			return m.rule_name_rule35({}, o);
-		case 'venue':
-			return c.ref === 'The arena' ? m.viol_ref_arena({}, o) : m.viol_ref_field({}, o);
-	}
 }

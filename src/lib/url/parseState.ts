@@ -6,7 +6,7 @@
  */
 import { DEFAULT_PRESET, getVenue, isGeometryError, penaltyIds, venuePresets, type Original, type VenueKind } from '$lib/geometry';
 import { geometryErrorWords } from '$lib/i18n/geometryErrors';
-import { decimal } from '$lib/i18n/violations';
+import { decimal } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { ORIGINALS, preview, resolveSetup, resolveVenue, round1, THEMES, type ExplorerState, type Theme } from './state';

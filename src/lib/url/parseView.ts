@@ -5,7 +5,7 @@
  */
 import type { ViewRect } from '$lib/diagram/view';
 import type { Rect } from '$lib/geometry';
-import { decimal } from '$lib/i18n/violations';
+import { decimal } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { decodePositions } from './positions';

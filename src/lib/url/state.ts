@@ -29,7 +29,7 @@ import {
 	type VenueKind
 } from '$lib/geometry';
 import { geometryErrorWords } from '$lib/i18n/geometryErrors';
-import { decimal } from '$lib/i18n/violations';
+import { decimal } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { THEMES, type Theme } from './themes';

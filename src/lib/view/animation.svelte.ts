@@ -13,7 +13,7 @@ import { AnimationPlayer, type Clock } from '$lib/animation/player.svelte';
 import { hintScene } from '$lib/animation/sceneHint';
 import type { LiveMarks } from '$lib/diagram/types';
 import type { Point, Setup } from '$lib/geometry';
-import { decimal } from '$lib/i18n/violations';
+import { decimal } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 

@@ -6,11 +6,12 @@
  */
 import type { LiveMarks, MarkInteraction } from '$lib/diagram/types';
 import type { Point } from '$lib/geometry';
-import { decimal, playerName } from '$lib/i18n/violations';
+import { decimal, playerName } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import { formatYards } from '$lib/url/state';
 import type { Moved, PlayerKey } from '$lib/url/view';
-import { readout, roleWords, TEAM_NAME, violationText, yd } from './checker';
+import { TEAM_NAME } from './checker';
+import { readout, roleWords, violationText, yd } from './checkerWords';
 import { MoveController } from './moves.svelte';
 import type { PenaltyView } from './penalty.svelte';
 

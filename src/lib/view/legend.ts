@@ -6,7 +6,7 @@
 import { DEFAULT_COLOURS, type TeamColour, type TeamColours } from '$lib/diagram/colours';
 import type { PlayerMark } from '$lib/diagram/types';
 import type { Setup, Team } from '$lib/geometry';
-import { decimal } from '$lib/i18n/violations';
+import { decimal } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 

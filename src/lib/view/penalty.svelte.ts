@@ -9,11 +9,11 @@
  * Pure of the DOM but for matchMedia (a phone's default view, the animation's reduced motion);
  * until `load` has read the URL the start-up gate shows the diagram as busy (src/lib/island).
  */
-import { playArea } from '$lib/diagram/describe';
+import { playArea } from '$lib/diagram/framing';
 import type { PlayerMark } from '$lib/diagram/types';
 import type { ViewRect } from '$lib/diagram/view';
 import { foulSpotRole, standardLineup, type Point, type Rect, type VenueKind } from '$lib/geometry';
-import { decimal } from '$lib/i18n/violations';
+import { decimal } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import type { QueryRead, readQuery } from '$lib/url/read';
