@@ -33,7 +33,8 @@ export const PAGES = {
 	clinic: '/clinic',
 	'clinic-fr': '/fr/clinic',
 	embed: '/embed/arena/4',
-	'embed-fr': '/fr/embed/arena/4'
+	'embed-fr': '/fr/embed/arena/4',
+	'embed-es': '/es/embed/arena/2'
 };
 
 /** A page's budget in `table` (BUDGETS.jsGzip, firstUseGzip): its type's ('arena-fr' is an arena page, 'embed-fr' an embed). */

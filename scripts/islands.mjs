@@ -37,6 +37,15 @@ const ONE_VENUE_MODULES = {
 };
 
 /**
+ * Modules one island has in the place of others: the embed's diagram loads the setup's words
+ * (src/lib/view/describer.ts) once its setup changes, its page's data having them for its own; the
+ * penalty page's and the clinic's islands carry those words anyway.
+ */
+const ISLAND_MODULES = {
+	embed: { 'src/lib/view/describer.ts': 'src/lib/view/describer.island.ts' }
+};
+
+/**
  * A plugin that resolves each module of `modules` (path in the repository to path) to the other: only
  * imports whose last segment is one of theirs are resolved to find out (the rest go by untouched).
  */
@@ -57,11 +66,13 @@ function moduleSwaps(name, root, modules) {
 /**
  * Parts of a page whose code an island loads when the user reaches for them (src/lib/island/Deferred.svelte):
  * the module that hands them over at once, by the one that loads each (the penalty page's checker,
- * legend, settings and rule panels and the diagram's tools; the site header). SvelteKit's build keeps the first, so the parts' style is in the page's sheet.
+ * legend, settings and rule panels and the diagram's tools; the site header; the embed's "More" menu).
+ * SvelteKit's build keeps the first, so the parts' style is in the page's sheet.
  */
 const DEFERRED_MODULES = {
 	'src/routes/(site)/[venue=venue]/[id]/_components/panels.ts': 'src/routes/(site)/[venue=venue]/[id]/_components/panels.island.ts',
-	'src/routes/(site)/_components/header.ts': 'src/routes/(site)/_components/header.island.ts'
+	'src/routes/(site)/_components/header.ts': 'src/routes/(site)/_components/header.island.ts',
+	'src/routes/(bare)/embed/[venue=venue]/[id]/_components/parts.ts': 'src/routes/(bare)/embed/[venue=venue]/[id]/_components/parts.island.ts'
 };
 
 /**
@@ -148,7 +159,7 @@ async function buildIsland({ root, immutable, kitOutDir, plugins, name, entry })
 		publicDir: false,
 		// Relative: a lazy chunk finds its sheet from its own address (in every language's tree).
 		base: './',
-		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), moduleSwaps('polo-island-deferred-parts', root, DEFERRED_MODULES), pageSheets(entrySheets, deferredLoaders), ...(ONE_VENUE.has(name) ? [moduleSwaps('polo-island-one-venue', root, ONE_VENUE_MODULES)] : []), ...plugins],
+		plugins: [svelte(), sheetsOnlyPreload(root), pureEase(), moduleSwaps('polo-island-deferred-parts', root, DEFERRED_MODULES), pageSheets(entrySheets, deferredLoaders), ...(ONE_VENUE.has(name) ? [moduleSwaps('polo-island-one-venue', root, ONE_VENUE_MODULES)] : []), ...(ISLAND_MODULES[name] ? [moduleSwaps('polo-island-own-modules', root, ISLAND_MODULES[name])] : []), ...plugins],
 		resolve: {
 			alias: [
 				{ find: '$lib', replacement: at('src/lib') },

@@ -166,6 +166,43 @@ test.describe('on a phone', () => {
 	});
 });
 
+test.describe("an embed in a club's frame (600 x 400, touch)", () => {
+	test.use({ viewport: { width: 600, height: 400 }, hasTouch: true });
+	const MORE_CHUNK = /\/island\/embed\/EmbedControls\.[\w-]+\.js$/;
+
+	test('the "More" menu: first use and Play load none of its code; opened and an option chosen before it runs, the option applies once it does', async ({ page }) => {
+		const loaded: string[] = [];
+		page.on('request', (r) => {
+			if (MORE_CHUNK.test(r.url())) loaded.push(r.url());
+		});
+		await page.goto('/embed/arena/2');
+		await expect(page.locator('.embed[data-ready="true"]')).toBeVisible();
+		await page.locator('[data-action="play"]').tap();
+		await expect(page.locator('[data-role="animation"]')).toHaveAttribute('data-playing', 'true');
+		expect(loaded, 'the menu\'s code loaded by first use and Play').toEqual([]);
+		let release = () => {};
+		const held = new Promise<void>((r) => (release = r));
+		await page.route(MORE_CHUNK, async (route) => {
+			await held;
+			await route.continue();
+		});
+		const menu = page.locator('[data-role="controls-menu"]');
+		// A native <details>: it opens at the tap, before the code.
+		await page.locator('[data-role="more"] summary').tap();
+		await expect(menu).toBeVisible();
+		await menu.locator('select').first().selectOption('spot');
+		expect(search(page)).not.toContain('from=spot');
+		await expect(page.locator('[data-deferred="more"]')).not.toHaveAttribute('data-running', /.*/);
+		release();
+		await expect(page.locator('[data-deferred="more"]')).toHaveAttribute('data-running', 'true');
+		await expect.poll(() => search(page)).toContain('from=spot');
+		await expect(menu.locator('select').first()).toHaveValue('spot');
+		await expect(menu).toBeVisible();
+		await page.keyboard.press('Escape');
+		await expect(menu).toBeHidden();
+	});
+});
+
 test('a foul spot set on the diagram shows in the foul panel: its code runs as what it shows changes', async ({ page }) => {
 	await open(page, '/field/5a');
 	const svg = page.locator('svg[data-venue]:visible');

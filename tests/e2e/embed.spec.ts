@@ -5,7 +5,7 @@
  * what the geometry module computes. autoplay=1 plays the animation and ends on the setup; pos=
  * places a moved player; lang="fr" on the web component opens the French embed.
  */
-import { expect, test, type Page, open } from './fixtures';
+import { expect, test, type Page, open, pickFoulAt } from './fixtures';
 import { computeSetup, standardLineup } from '../../src/lib/geometry';
 
 function watchErrors(page: Page): string[] {
@@ -59,13 +59,9 @@ test('controls=0 leaves only the diagram and the link back', async ({ page }) =>
 test('a tap on the embedded diagram moves the foul spot and keeps it in the URL', async ({ page }) => {
 	await page.goto('/embed/field/5a');
 	await expect(page.locator('.embed[data-ready="true"]')).toBeVisible();
-	const svg = page.locator('svg[data-venue="field"]');
-	const box = (await svg.boundingBox())!;
-	await svg.click({ position: { x: box.width * 0.35, y: box.height * 0.55 } });
-	await expect(page).toHaveURL(/foul=/);
+	const foul = await pickFoulAt(page, page.locator('svg[data-venue="field"]'), 0.35, 0.55);
 	// Penalty 5.a is hit from the spot: the ball goes where the foul was set.
-	const [x, y] = new URL(page.url()).searchParams.get('foul')!.split(',').map(Number) as [number, number];
-	const want = computeSetup({ venue: 'field', penalty: '5a', foul: { x, y } }).ball!;
+	const want = computeSetup({ venue: 'field', penalty: '5a', foul }).ball!;
 	await expect(page.locator('[data-role="ball"]')).toHaveAttribute('data-x', String(want.x));
 	await expect(page.locator('[data-role="ball"]')).toHaveAttribute('data-y', String(want.y));
 });

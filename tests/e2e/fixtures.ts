@@ -4,7 +4,7 @@
  * that only reads; the tests act on the page, so they show that intent first. island.spec.ts uses
  * Playwright's own `test` to check the page that nobody touches.
  */
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend({
 	page: async ({ page }, use) => {
@@ -55,6 +55,24 @@ export async function open(page: Page, path: string) {
 export async function loadAnimation(page: Page) {
 	await page.locator('[data-role="animation"]').hover();
 	await expect(page.locator('[data-animation-duration]')).toHaveCount(1);
+}
+
+/** Records the requests whose address matches `pattern` (and lets them through): which code a page loaded. */
+export function watchRequests(page: Page, pattern: RegExp): string[] {
+	const asked: string[] = [];
+	page.on('request', (r) => {
+		if (pattern.test(r.url())) asked.push(r.url());
+	});
+	return asked;
+}
+
+/** Clicks the diagram `svg` at a fraction of its box; the foul spot the address then has, yards. */
+export async function pickFoulAt(page: Page, svg: Locator, fx: number, fy: number): Promise<{ x: number; y: number }> {
+	const box = (await svg.boundingBox())!;
+	await svg.click({ position: { x: box.width * fx, y: box.height * fy } });
+	await expect(page).toHaveURL(/foul=/);
+	const [x, y] = new URL(page.url()).searchParams.get('foul')!.split(',').map(Number) as [number, number];
+	return { x, y };
 }
 
 export { expect, type Page };

@@ -262,6 +262,8 @@ test.describe('first use (issue 17)', () => {
 		['arena', '/es/arena/2', 'es'],
 		['arena', '/fr/arena/4', 'fr'],
 		['embed', '/embed/arena/4', 'en'],
+		['embed', '/fr/embed/arena/4', 'fr'],
+		['embed', '/es/embed/arena/2', 'es'],
 		['clinic', '/clinic', 'en'],
 		['clinic', '/fr/clinic', 'fr']
 	] as const;

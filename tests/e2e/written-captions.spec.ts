@@ -4,7 +4,7 @@
  * wording module, and what it shows is what text.ts words (imported here, as the page's server does).
  * Any other setup loads the wording module and is worded for that setup.
  */
-import { expect, loadAnimation, open, test, type Page } from './fixtures';
+import { expect, loadAnimation, open, test, watchRequests, type Page } from './fixtures';
 import { computeSetup, standardLineup, type SetupOptions, type VenueKind } from '../../src/lib/geometry';
 import { framesFor } from '../../src/lib/animation';
 import { annotationWords, phaseCaption } from '../../src/lib/animation/text';
@@ -12,13 +12,7 @@ import { annotationWords, phaseCaption } from '../../src/lib/animation/text';
 const WORDING = /\/island\/penalty\/text\.[\w-]+\.js$/;
 
 /** Records the wording module's requests (and lets them through). */
-function watchWording(page: Page): string[] {
-	const asked: string[] = [];
-	page.on('request', (r) => {
-		if (WORDING.test(r.url())) asked.push(r.url());
-	});
-	return asked;
-}
+const watchWording = (page: Page) => watchRequests(page, WORDING);
 
 interface Case {
 	locale: 'fr' | 'es';
