@@ -11,6 +11,7 @@
  */
 import type { Point, Setup } from '$lib/geometry';
 import type { CitationWords } from '$lib/i18n/citationTexts';
+import { semicolons } from '$lib/i18n/format';
 import { setupTitle, setupSummary, adjustmentWords, warningWords } from '$lib/i18n/setupWords';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
@@ -80,7 +81,7 @@ export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [],
 					const role = p.role === 'hitter' ? m.dg_role_hitter({}, o) : p.role === 'designated-defender' ? m.dg_role_dd({}, o) : '';
 					return m.dg_player_item({ who: role ? `${p.number} ${role}` : String(p.number), at: atIn(w, p) }, o);
 				});
-			if (items.length) parts.push(team === 'fouling' ? m.dg_players_fouling({ list: items.join('; ') }, o) : m.dg_players_fouled({ list: items.join('; ') }, o));
+			if (items.length) parts.push(team === 'fouling' ? m.dg_players_fouling({ list: semicolons(items, w.locale) }, o) : m.dg_players_fouled({ list: semicolons(items, w.locale) }, o));
 		}
 	}
 	for (const x of setup.warnings) parts.push(warningWords(setup, x, w.locale));

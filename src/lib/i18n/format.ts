@@ -22,6 +22,11 @@ export function ydIn(v: number, locale: Locale): string {
 	return decimal(yd(v), locale);
 }
 
+/** Items of a list that has commas of its own, with the language's semicolon: 'a; b', 'a ; b' in French. */
+export function semicolons(items: readonly string[], locale: Locale): string {
+	return items.join((globalThis.__PARAGLIDE_STATIC_LOCALE__ ?? locale) === 'fr' ? ' ; ' : '; ');
+}
+
 /** 'Red', 'Rouge', 'Rojo' (the fouling team of the examples); 'Blue', 'Bleu', 'Azul'. */
 export function teamName(team: Team, locale: Locale): string {
 	return team === 'fouling' ? m.team_red({}, opt(locale)) : m.team_blue({}, opt(locale));

@@ -6,7 +6,7 @@
  */
 import type { LiveMarks, MarkInteraction } from '$lib/diagram/types';
 import type { Point } from '$lib/geometry';
-import { decimal, playerName } from '$lib/i18n/format';
+import { decimal, playerName, semicolons } from '$lib/i18n/format';
 import { m } from '$lib/paraglide/messages';
 import { formatYards } from '$lib/url/state';
 import type { Moved, PlayerKey } from '$lib/url/view';
@@ -82,7 +82,7 @@ export class Checking {
 				if (v.animation.player.active) return name;
 				const head = m.ex_player_at({ name, x: yds(p.x), y: yds(p.y) }, lo);
 				if (!c?.illegal) return head;
-				return m.ex_player_illegal({ head, list: c.violations.map((x) => violationText(short, x, v.locale)).join('; ') }, lo);
+				return m.ex_player_illegal({ head, list: semicolons(c.violations.map((x) => violationText(short, x, v.locale)), v.locale) }, lo);
 			},
 			ballLabel: v.ballMovable && b ? m.ex_ball_label({ x: yds(b.x), y: yds(b.y) }, lo) : null,
 			describedBy: 'move-help',
