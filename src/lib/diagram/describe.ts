@@ -38,12 +38,18 @@ export function summaryIn(setup: Setup, locale: Locale): string {
 	return setupSummary(setup, locale);
 }
 
+/** The words of a drawn setup: its SVG <title> and <desc>. */
+export interface Described {
+	title: string;
+	desc: string;
+}
+
 /**
  * The SVG <title> and <desc>: the setup in words, in `locale` (default: the page's language). In
  * English each zone says its sentences (or their readings) where the page has their texts (`words`,
  * from its prerendered data: src/lib/i18n/citationTexts.ts); otherwise, and in other languages, their references.
  */
-export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [], locale?: Locale, words?: CitationWords): { title: string; desc: string } {
+export function describeSetup(setup: Setup, players: readonly PlayerMark[] = [], locale?: Locale, words?: CitationWords): Described {
 	const w = diagramWords(locale);
 	const o = { locale: w.locale };
 	const en = w.locale === 'en';

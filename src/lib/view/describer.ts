@@ -7,12 +7,6 @@
  */
 import { describeSetup } from '$lib/diagram/describe';
 
-/** The words of a drawn setup: its <title> and <desc>. */
-export interface Described {
-	title: string;
-	desc: string;
-}
-
 export interface Describer {
 	/** describeSetup where it is at hand; null where it loads. */
 	at: typeof describeSetup | null;

@@ -1,5 +1,5 @@
 /* The words of the embed's own setup, written by its server load (+page.server.ts says why). */
-import type { Described } from '$lib/view/describer';
+import type { Described } from '$lib/diagram/describe';
 
 export interface EmbedWords {
 	/** The penalty's title in the page's language (no option changes it). */
