@@ -107,11 +107,16 @@ async function context(browser: Browser, js: boolean, width: number, height: num
 	return browser.newContext({ javaScriptEnabled: js, viewport: { width, height }, serviceWorkers: 'block' });
 }
 
-/** The embed's frame on the host page, once its diagram is drawn. */
+/**
+ * The embed's frame on the host page, once its diagram is drawn as a visitor sees it: the frame's
+ * document loaded, its style sheets with it. (A layout read while a sheet is still on its way is the
+ * unstyled page's, which the browser never paints: the diagram is "visible" to a script before then.)
+ */
 async function embedFrame(p: Page, sel = 'iframe'): Promise<Frame> {
 	await expect(p.frameLocator(sel).first().locator('svg[data-venue]')).toBeVisible();
 	const frame = p.frames().find((f) => /\/embed\//.test(f.url()));
 	if (!frame) throw new Error('no embed frame');
+	await frame.waitForLoadState('load');
 	return frame;
 }
 
