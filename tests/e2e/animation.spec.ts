@@ -243,3 +243,20 @@ test('the scrubber, speed, loop and the defended variant of field P3', async ({ 
 });
 
 // The frame-time measure of a full run is tests/e2e/frame-times.spec.ts (run alone, after the others).
+
+test("Play pressed on a t= link before the animation's code has come plays from the link's time once it comes (a slow machine: the code is held)", async ({ page }) => {
+	let release = () => {};
+	const held = new Promise<void>((r) => (release = r));
+	await page.route(/\/island\/penalty\/animation\.[\w-]+\.js$/, async (route) => {
+		await held;
+		await route.continue();
+	});
+	await open(page, '/arena/3?variant=wide-rebound&t=7.5');
+	const controls = page.locator('[data-role="animation"]');
+	await page.locator('[data-action="play"]').click();
+	await expect(controls).not.toHaveAttribute('data-animation-duration', /.*/);
+	release();
+	await expect(controls).toHaveAttribute('data-playing', 'true');
+	const t = Number(await controls.getAttribute('data-t'));
+	expect(t).toBeGreaterThanOrEqual(7.5);
+});

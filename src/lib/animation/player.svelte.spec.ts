@@ -199,11 +199,25 @@ describe('AnimationPlayer', () => {
 		expect(p.t).toBe(0);
 	});
 
+	it("a play asked for before the frames of a t= link come plays from the link's time, not paused there", () => {
+		const p = new AnimationPlayer(fakeClock().clock);
+		const f = framesFor(computeSetup({ venue: 'arena', penalty: '3' }), { variant: 'wide-rebound' });
+		p.play();
+		p.setFrames(f, false, 7.5);
+		expect(p.playing).toBe(true);
+		expect(p.t).toBe(7.5);
+		// Without a play asked for, the link's frame is shown, paused.
+		const q = new AnimationPlayer(fakeClock().clock);
+		q.setFrames(f, false, 7.5);
+		expect(q.playing).toBe(false);
+		expect(q.active).toBe(true);
+		expect(q.t).toBe(7.5);
+	});
+
 	it('a new variant keeps the time shown; a new setup goes back to rest', () => {
 		const p = new AnimationPlayer(fakeClock().clock);
 		const setup = computeSetup({ venue: 'arena', penalty: '2' });
-		p.setFrames(framesFor(setup));
-		p.show(9);
+		p.setFrames(framesFor(setup), false, 9);
 		p.setFrames(framesFor(setup, { variant: 'wide-rebound' }), true);
 		expect(p.t).toBe(9);
 		expect(p.active).toBe(true);
@@ -216,7 +230,7 @@ describe('AnimationPlayer', () => {
 		const f = framesFor(computeSetup({ venue: 'arena', penalty: '3' }), { variant: 'wide-rebound' });
 		p.setFrames(f);
 		expect(p.overlays).toEqual([]);
-		p.show(f.moments.wall! + 0.2);
+		p.setFrames(f, false, f.moments.wall! + 0.2);
 		expect(p.overlays.map((o) => o.role)).toEqual(['rebound-circle', 'rebound-count']);
 		expect(p.overlays.find((o) => o.kind === 'count')).toMatchObject({ text: '5' });
 		p.rest();

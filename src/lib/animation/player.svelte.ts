@@ -113,8 +113,12 @@ export class AnimationPlayer {
 		this.#clock = clock ?? browserClock;
 	}
 
-	/** New frames (another setup, variant or start): back to the setup, or to the same time with `keepTime`. */
-	setFrames(frames: Frames | null, keepTime = false): void {
+	/**
+	 * New frames (another setup, variant or start): back to the setup, or to the same time with
+	 * `keepTime`, or shown paused at `at` (a t= link). A play asked for before they came starts now,
+	 * from there.
+	 */
+	setFrames(frames: Frames | null, keepTime = false, at: number | null = null): void {
 		const wasActive = this.active;
 		const t = this.t;
 		this.#stopClock();
@@ -124,8 +128,8 @@ export class AnimationPlayer {
 			this.active = false;
 			return;
 		}
-		if (keepTime && wasActive) {
-			this.t = clampTime(frames, t);
+		if (at !== null || (keepTime && wasActive)) {
+			this.t = clampTime(frames, at ?? t);
 			this.active = true;
 		} else {
 			this.t = restTime(frames);
@@ -135,16 +139,6 @@ export class AnimationPlayer {
 			this.#pending = false;
 			this.play();
 		}
-	}
-
-	/** Opens on a frame (a t= link): shown, paused. */
-	show(t: number): void {
-		const f = this.frames;
-		if (!f) return;
-		this.#stopClock();
-		this.playing = false;
-		this.t = clampTime(f, t);
-		this.active = true;
 	}
 
 	play(): void {

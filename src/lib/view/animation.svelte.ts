@@ -167,14 +167,12 @@ export class AnimationLink {
 	}
 
 	#take(f: Frames | null) {
-		this.player.setFrames(f, this.#keepTime);
+		// A link's time is shown with the frames, not after them: a Play pressed while they loaded plays from it.
+		const t = f ? this.#pendingT : null;
+		if (f) this.#pendingT = null;
+		this.player.setFrames(f, this.#keepTime, t);
 		this.#keepTime = false;
-		if (f && this.#pendingT !== null) {
-			const t = this.#pendingT;
-			this.#pendingT = null;
-			if (t > f.duration) this.#onnotice(m.ex_notice_t({ t: decimal(t, this.#locale), end: decimal(f.duration, this.#locale) }, { locale: this.#locale }));
-			this.player.show(t);
-		}
+		if (f && t !== null && t > f.duration) this.#onnotice(m.ex_notice_t({ t: decimal(t, this.#locale), end: decimal(f.duration, this.#locale) }, { locale: this.#locale }));
 	}
 
 	#checkVariant(a: AnimationModule) {
