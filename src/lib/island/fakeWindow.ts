@@ -51,6 +51,8 @@ export class FakeElement {
 	ctm: { a: number; b: number; c: number; d: number; e: number; f: number } | null = null;
 	/** The events dispatched on this element (the gate's replays). */
 	dispatched: FakeEvent[] = [];
+	/** Inline style set through the element's style object. */
+	style: Record<string, string> = {};
 	readonly nodeType = 1;
 	constructor(tagName: string, attrs: Record<string, string> = {}) {
 		this.tagName = tagName;
@@ -184,6 +186,10 @@ export class FakeWindow {
 	location: { search: string; hash: string };
 	listeners = new Map<string, Listener[]>();
 	timers: (() => void)[] = [];
+	/** Callbacks asked for in the browser's idle time (run by `idle`). */
+	idlers: (() => void)[] = [];
+	scrollX = 0;
+	scrollY = 0;
 	Event = FakeEvent;
 	innerHeight = 800;
 	/** Every scrollBy(x, y) the gate asked for. */
@@ -216,6 +222,13 @@ export class FakeWindow {
 	}
 	setTimeout(f: () => void) {
 		this.timers.push(f);
+	}
+	requestIdleCallback(f: () => void) {
+		this.idlers.push(f);
+	}
+	/** The browser has idle time: runs what waited for it. */
+	idle() {
+		for (const f of this.idlers.splice(0)) f();
 	}
 	/** Runs the timers set so far (the gate's "after the current task"). */
 	tick() {

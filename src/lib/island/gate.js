@@ -32,6 +32,8 @@
 	var START = 'script[type="text/x-polo-start"]';
 	var PRELOADS = 'data-preload';
 	var DIAGRAM = 'svg[data-venue]';
+	// The mark of a tap on a diagram held until the code is ready (app.css draws it).
+	var TAP_PENDING = 'tap-pending';
 	// Must match ready.ts: <html> has it while a press made before ready is still down.
 	var PRESSED = 'data-pressed';
 	var INTENT = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'];
@@ -78,6 +80,17 @@
 	var intentOffs = INTENT.map(function (type) {
 		return on(type, start, { capture: true, passive: true });
 	});
+
+	// Code ready before the first tap: once the page has loaded and painted, the browser starts it in
+	// its idle time (at the latest IDLE_MS later), so a person who reads, then taps, finds it there.
+	// A first paint never waits on a script: the start-up script is inert until then.
+	var IDLE_MS = 2000;
+	function whenIdle() {
+		if (win.requestIdleCallback) win.requestIdleCallback(start, { timeout: IDLE_MS });
+		else win.setTimeout(start, IDLE_MS);
+	}
+	if (doc.readyState === 'complete') whenIdle();
+	else win.addEventListener('load', whenIdle, { once: true });
 
 	function start() {
 		if (started) return;
@@ -179,10 +192,30 @@
 		e.stopPropagation();
 	}
 
+	/** @type {HTMLElement[]} The marks of taps held on a diagram (TAP_PENDING). */
+	var taps = [];
+	/**
+	 * A press on a diagram before the code is ready is marked at once where it was made, so a slow
+	 * phone shows the tap was seen. In the page's coordinates, outside SvelteKit's root (hydration
+	 * never meets it); its look is app.css's. @param {PointerEvent} e
+	 */
+	function markTap(e) {
+		var mark = doc.createElement('div');
+		mark.setAttribute('data-role', TAP_PENDING);
+		mark.setAttribute('aria-hidden', 'true');
+		mark.style.left = e.clientX + win.scrollX + 'px';
+		mark.style.top = e.clientY + win.scrollY + 'px';
+		doc.body.appendChild(mark);
+		taps.push(mark);
+	}
+
 	/** @param {PointerEvent} e */
 	function onPointer(e) {
 		var id = e.pointerId;
-		if (e.type === 'pointerdown') down[id] = frameOf(e.target) || false;
+		if (e.type === 'pointerdown') {
+			down[id] = frameOf(e.target) || false;
+			if (down[id]) markTap(e);
+		}
 		// A move is held only as part of a press held before (a drag): hovering passes through.
 		else if (!(id in down)) return;
 		var frame = down[id] || null;
@@ -329,6 +362,9 @@
 			off();
 		});
 		unmark();
+		taps.splice(0).forEach(function (mark) {
+			mark.remove();
+		});
 		if (!ok) {
 			held = [];
 			root.setAttribute('data-failed', '');

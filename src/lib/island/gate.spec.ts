@@ -49,7 +49,7 @@ describe('the gate', () => {
 		expect(GATE).toContain(`script[type="${START_TYPE}"]`);
 	});
 
-	it('starts SvelteKit on the first intent only: a copy of its script in its place, its modules preloaded', () => {
+	it('starts SvelteKit on the first intent, before idle time: a copy of its script in its place, its modules preloaded', () => {
 		const p = page();
 		expect(p.doc.querySelector('script')?.getAttribute('type')).toBe(START_TYPE);
 		expect(p.html.hasAttribute('data-started')).toBe(false);
@@ -65,6 +65,37 @@ describe('the gate', () => {
 		expect(p.win.count('focusin')).toBe(0);
 		p.win.fire('keydown', p.button, { key: 'a' });
 		expect(p.doc.querySelectorAll('script')).toHaveLength(1);
+	});
+
+	it('starts SvelteKit in the idle time once the page has loaded, with no intent: its code is there before the first tap', () => {
+		const p = page();
+		expect(p.html.hasAttribute('data-started')).toBe(false);
+		p.win.idle();
+		expect(p.html.hasAttribute('data-started')).toBe(true);
+		expect(p.doc.querySelectorAll('script')[0]!.hasAttribute('type')).toBe(false);
+		// Still loading: nothing waits for idle time before the load event.
+		const q = page('', true);
+		expect(q.win.idlers).toHaveLength(0);
+		q.win.fire('load', null);
+		expect(q.win.idlers).toHaveLength(1);
+	});
+
+	it('marks a press on a diagram at once where it was made (the page scrolled), not one elsewhere; the mark goes at ready', () => {
+		const p = page();
+		p.win.scrollY = 200;
+		p.win.fire('pointerdown', p.button, { clientX: 20, clientY: 20, pointerId: 1 });
+		p.win.fire('pointerdown', p.zone, { clientX: 150, clientY: 80, pointerId: 2, pointerType: 'touch' });
+		const marks = p.doc.querySelectorAll('[data-role="tap-pending"]');
+		expect(marks).toHaveLength(1);
+		expect(marks[0]!.parentElement).toBe(p.doc.body);
+		expect(marks[0]!.style).toEqual({ left: '150px', top: '280px' });
+		p.ready();
+		expect(p.doc.querySelectorAll('[data-role="tap-pending"]')).toHaveLength(0);
+		// Code that cannot load takes the mark away too (the notice says why).
+		const q = page();
+		q.win.fire('pointerdown', q.zone, { clientX: 150, clientY: 80, pointerId: 2 });
+		q.doc.dispatchEvent(new q.win.Event(FAILED_EVENT));
+		expect(q.doc.querySelectorAll('[data-role="tap-pending"]')).toHaveLength(0);
 	});
 
 	it('with a query: pending at once, every diagram busy as it is parsed, started once the body is in; ready clears it', () => {
