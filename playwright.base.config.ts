@@ -14,6 +14,8 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: 'base-path.spec.ts',
 	fullyParallel: true,
+	// A test.only left in a commit would run alone in CI and pass: CI refuses it.
+	forbidOnly: !!process.env.CI,
 	workers: process.env.CI ? 2 : undefined,
 	retries: 0,
 	reporter: [['list']],

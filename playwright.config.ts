@@ -11,6 +11,8 @@ export default defineConfig({
 	// base-path.spec.ts needs the sub-path build: playwright.base.config.ts runs it.
 	testIgnore: ['**/base-path.spec.ts'],
 	fullyParallel: true,
+	// A test.only left in a commit would run alone in CI and pass: CI refuses it.
+	forbidOnly: !!process.env.CI,
 	workers: process.env.CI ? 2 : undefined,
 	retries: 0,
 	reporter: process.env.CI ? [['list']] : [['list']],
