@@ -13,9 +13,6 @@ import { decodeDrillRef, decodePositions } from '../../src/lib/drills/url';
 import type { VenueKind } from '../../src/lib/geometry';
 import { parseState } from '../../src/lib/url/parseState';
 
-// Pages are slow to load while other builds and test runs share the machine.
-test.describe.configure({ timeout: 90_000 });
-
 const TEN_KB = 10 * 1024;
 
 // The service worker's first-visit caching of the whole site only slows these pages down.
@@ -92,57 +89,61 @@ function guard(page: Page): string[] {
 	return problems;
 }
 
+/** One hostile address opened in `page`: the page's checks (above), each failure named by its query. */
+async function checkHostile(page: Page, p: PageCase, h: { name: string; query: string }, problems: string[]) {
+	const url = `${p.path}?${h.query}`;
+	const res = await page.goto(url);
+	expect(res?.status()).toBe(200);
+	await expect(page.locator('[data-ready="true"]').first()).toBeVisible({ timeout: 15_000 });
+	await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 15_000 });
+
+	// The diagram is drawn, to scale, with nothing undefined in it.
+	const svg = page.locator('svg[data-venue]').first();
+	await expect(svg).toBeVisible();
+	expect(Number(await svg.getAttribute('data-length'))).toBeGreaterThan(0);
+	expect(Number(await svg.getAttribute('data-width'))).toBeGreaterThan(0);
+	const markup = await svg.evaluate((el) => el.outerHTML);
+	expect(markup).not.toMatch(/NaN|Infinity|undefined/);
+	const box = (await svg.boundingBox())!;
+	expect(box.width).toBeGreaterThan(100);
+	expect(box.height).toBeGreaterThan(50);
+	if (p.ball) {
+		const ball = page.locator('[data-role="ball"]').first();
+		await expect(ball).toBeVisible();
+		expect(Number.isFinite(Number(await ball.getAttribute('data-x')))).toBe(true);
+		expect(Number.isFinite(Number(await ball.getAttribute('data-y')))).toBe(true);
+	}
+
+	// What was ignored is said, as text.
+	const pageUrl = new URL(page.url());
+	const expected = p.notices(new URL(url, pageUrl.origin).searchParams);
+	const notices = page.locator('[data-role="notice"]');
+	if (expected.length) {
+		await expect(notices.first()).toBeVisible();
+		for (const n of await notices.allInnerTexts()) expect(n.length, n).toBeLessThan(400);
+	}
+
+	// Nothing was injected, nothing ran.
+	expect(await page.locator('img[src="x"], img[src$="/x"], [onerror], [onload]:not(body)').count()).toBe(0);
+	expect(await page.evaluate(() => [...document.querySelectorAll('script')].filter((s) => /alert\(/.test(s.textContent ?? '')).length)).toBe(0);
+	expect(await page.locator('main script').count()).toBe(0);
+	// The theme is one of the three, or none.
+	expect([null, 'light', 'dark', 'contrast']).toContain(await page.locator('html').getAttribute('data-theme'));
+	// The state the penalty page would write back to its URL keeps no hostile value.
+	for (const search of await page.locator('[data-search]').evaluateAll((els) => els.map((e) => e.getAttribute('data-search') ?? ''))) {
+		expect(search).toMatch(/^(\?[a-z0-9]+=[A-Za-z0-9.,\-x]+(&[a-z0-9]+=[A-Za-z0-9.,\-x]+)*)?$/);
+	}
+	expect(problems).toEqual([]);
+}
+
+// One browser page per site page, every hostile address opened in it in turn (a step each, named
+// after its query): the same checks as a page per address, without a new context for each.
 for (const p of PAGES) {
-	test.describe(p.path, () => {
+	test(`${p.path}: every hostile address draws the page, says what it ignored, runs nothing`, async ({ page }) => {
+		test.setTimeout(HOSTILE.length * 20_000);
+		const problems = guard(page);
 		for (const h of HOSTILE) {
-			test(`${h.name}: ?${h.query.slice(0, 60)}${h.query.length > 60 ? '…' : ''}`, async ({ page }) => {
-				const problems = guard(page);
-				const url = `${p.path}?${h.query}`;
-				const res = await page.goto(url);
-				expect(res?.status()).toBe(200);
-				await page.waitForLoadState('networkidle');
-				await expect(page.locator('[data-ready="true"]').first()).toBeVisible({ timeout: 15_000 });
-
-				// The diagram is drawn, to scale, with nothing undefined in it.
-				const svg = page.locator('svg[data-venue]').first();
-				await expect(svg).toBeVisible();
-				expect(Number(await svg.getAttribute('data-length'))).toBeGreaterThan(0);
-				expect(Number(await svg.getAttribute('data-width'))).toBeGreaterThan(0);
-				const markup = await svg.evaluate((el) => el.outerHTML);
-				expect(markup).not.toMatch(/NaN|Infinity|undefined/);
-				const box = (await svg.boundingBox())!;
-				expect(box.width).toBeGreaterThan(100);
-				expect(box.height).toBeGreaterThan(50);
-				if (p.ball) {
-					const ball = page.locator('[data-role="ball"]').first();
-					await expect(ball).toBeVisible();
-					expect(Number.isFinite(Number(await ball.getAttribute('data-x')))).toBe(true);
-					expect(Number.isFinite(Number(await ball.getAttribute('data-y')))).toBe(true);
-				}
-
-				// What was ignored is said, as text.
-				const pageUrl = new URL(page.url());
-				const expected = p.notices(new URL(url, pageUrl.origin).searchParams);
-				const notices = page.locator('[data-role="notice"]');
-				if (expected.length) {
-					await expect(notices.first()).toBeVisible();
-					for (const n of await notices.allInnerTexts()) expect(n.length, n).toBeLessThan(400);
-				}
-
-				// Nothing was injected, nothing ran.
-				expect(await page.locator('img[src="x"], img[src$="/x"], [onerror], [onload]:not(body)').count()).toBe(0);
-				expect(await page.evaluate(() => [...document.querySelectorAll('script')].filter((s) => /alert\(/.test(s.textContent ?? '')).length)).toBe(0);
-				expect(await page.locator('main script').count()).toBe(0);
-				// The theme is one of the three, or none.
-				expect([null, 'light', 'dark', 'contrast']).toContain(await page.locator('html').getAttribute('data-theme'));
-				// The state the penalty page would write back to its URL keeps no hostile value.
-				for (const search of await page.locator('[data-search]').evaluateAll((els) => els.map((e) => e.getAttribute('data-search') ?? ''))) {
-					expect(search).toMatch(/^(\?[a-z0-9]+=[A-Za-z0-9.,\-x]+(&[a-z0-9]+=[A-Za-z0-9.,\-x]+)*)?$/);
-				}
-
-				await page.waitForTimeout(100);
-				expect(problems).toEqual([]);
-			});
+			await test.step(`${h.name}: ?${h.query.slice(0, 60)}${h.query.length > 60 ? '…' : ''}`, () => checkHostile(page, p, h, problems));
 		}
 	});
 }
