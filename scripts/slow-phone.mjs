@@ -36,7 +36,8 @@ export async function measureFelt(browser, url, how) {
 		w.__felt = { ready: null, tap: null, changed: null };
 		new MutationObserver(() => {
 			if (w.__felt.ready === null && document.documentElement.hasAttribute('data-ready')) w.__felt.ready = performance.now();
-		}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+			// The document, not <html>: an init script runs before the parser has made <html>.
+		}).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 		addEventListener('pointerdown', () => (w.__felt.tap ??= performance.now()), { capture: true });
 	});
 	await page.goto(url, { waitUntil: how.tapAfterMs === 'paint' ? 'commit' : 'load', timeout: 120_000 });

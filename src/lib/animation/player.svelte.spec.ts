@@ -74,7 +74,7 @@ describe('reducedNext and roundTime', () => {
 	const f = field5b();
 	it('steps from phase start to phase start, then the end, then stops (or starts again)', () => {
 		const seen = [0];
-		let t: number | null = 0;
+		let t: number | null;
 		while ((t = reducedNext(f, seen.at(-1)!, false)) !== null) seen.push(t);
 		expect(seen).toEqual([...f.phases.map((p) => p.start), f.duration]);
 		expect(reducedNext(f, f.duration, true)).toBe(0);

@@ -64,6 +64,7 @@ export class SetupDrill extends DrillState {
 	readonly waiting = $derived(this.task.roster.filter((r) => !this.placed[r.key] || r.key === this.inHand));
 	readonly hitter = $derived(this.task.roster.find((r) => r.role === 'hitter'));
 	readonly defender = $derived(this.task.roster.find((r) => r.role === 'designated-defender'));
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- derived anew on each change, never mutated
 	readonly violators = $derived(new Set(this.grade?.violations.map((v) => v.key) ?? []));
 	readonly flags: Record<Key, MarkKind> = $derived.by(() => {
 		const f: Record<Key, MarkKind> = {};

@@ -93,6 +93,7 @@ export class FakeElement {
 		return selector.split(',').some((s) => matchesOne(this, s.trim()));
 	}
 	closest(selector: string): FakeElement | null {
+		// eslint-disable-next-line @typescript-eslint/no-this-alias -- a walk up the tree starts at this element
 		for (let n: FakeElement | null = this; n; n = n.parentElement) if (n.matches(selector)) return n;
 		return null;
 	}

@@ -345,7 +345,7 @@
 			var k = e.deltaMode === 1 ? 40 : e.deltaMode === 2 ? h : 1;
 			x = e.deltaX * k;
 			y = e.deltaY * k;
-		} else if (e.type === 'keydown' && SCROLL_KEYS.hasOwnProperty(e.key)) {
+		} else if (e.type === 'keydown' && Object.prototype.hasOwnProperty.call(SCROLL_KEYS, e.key)) {
 			var by = SCROLL_KEYS[e.key] || [0, 0];
 			x = by[0];
 			y = Math.abs(by[1]) < 1 ? by[1] * h : by[1];

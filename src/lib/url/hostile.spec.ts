@@ -204,6 +204,7 @@ describe('parseState with hostile query strings', () => {
 });
 
 describe('resolveSetup with hostile states', () => {
+	// eslint-disable-next-line no-loss-of-precision -- 1e309 overflows to Infinity on purpose
 	const anyNumber = fc.oneof(fc.double(), fc.constantFrom(NaN, Infinity, -Infinity, -0, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, 1e309, -1e9));
 	const state = fc.record(
 		{

@@ -10,6 +10,7 @@ export const STORAGE_KEY = 'polo-theme';
 export const theme = $state<{ value: Theme | null }>({ value: null });
 
 type Listener = (t: Theme | null) => void;
+// eslint-disable-next-line svelte/prefer-svelte-reactivity -- listeners, not state: nothing renders from it
 const listeners = new Set<Listener>();
 
 function apply(t: Theme | null) {

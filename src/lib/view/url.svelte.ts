@@ -74,6 +74,7 @@ export function writeUrl(source: () => UrlState): void {
 	const follower = new UrlFollower(
 		(search) => {
 			try {
+				// eslint-disable-next-line svelte/no-navigation-without-resolve -- this page with another query: its path is the current one, already resolved
 				replaceState(`${location.pathname}${search}${location.hash}`, page.state);
 			} catch {
 				// Before the router has started (cannot happen after a user's change): the URL stays.

@@ -35,6 +35,7 @@ export interface StartOptions {
 export interface IslandSpec {
 	/** What the page needs loaded before it hydrates, from the route's parameters (a venue's plan: plans.ts). */
 	prepare?: (params: Record<string, string>) => Promise<void>;
+	// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each node's own props: a layout's and a page's differ
 	nodes: { component: Component<any>; load?: (event: { params: Record<string, string>; data: Record<string, unknown> | null; url: URL }) => unknown }[];
 }
 
