@@ -15,8 +15,12 @@ export type Shape =
 	| { kind: 'min-distance'; center: Point; radius: number }
 	/** Legal within `radius` of the segment a-b. */
 	| { kind: 'near-segment'; a: Point; b: Point; radius: number }
-	/** Legal outside the goal: not behind the goal line at x = lineX (side = +1 if behind means x < lineX) between the posts. */
-	| { kind: 'outside-goal'; lineX: number; behind: 1 | -1; halfWidth: number }
+	/**
+	 * Legal outside the goal: not on or behind the goal line at x = lineX (side = +1 if behind means x < lineX)
+	 * between the posts. With `lineLegal`, the line itself is legal: a band "no closer than" a distance
+	 * (build.ts awayFromMouth), not a goal.
+	 */
+	| { kind: 'outside-goal'; lineX: number; behind: 1 | -1; halfWidth: number; lineLegal?: true }
 	/** Legal where |y| >= value (either side of the goal), or, with `side`, side * y >= value. */
 	| { kind: 'abs-y-at-least'; value: number; side?: 1 | -1 }
 	/** Legal outside the right-of-way corridor from `from` to `to` (half width `halfWidth`), or anywhere at least `clearRadius` from `from`. */
@@ -40,6 +44,12 @@ export interface Constraint {
 	detail: (p: Point) => Detail;
 }
 
+/**
+ * How far in the goal a point exactly on the goal line between the posts is counted (yards): not a rule
+ * distance, only more than the checker's tolerance, so that the line itself reads as in the goal.
+ */
+export const ON_GOAL_LINE = 0.01;
+
 /** Signed distance: >= 0 legal, < 0 illegal by that many yards. */
 export function signedDistance(shape: Shape, p: Point): number {
 	switch (shape.kind) {
@@ -51,7 +61,13 @@ export function signedDistance(shape: Shape, p: Point): number {
 			return shape.radius - distToSegment(p, shape.a, shape.b);
 		case 'outside-goal': {
 			const inFront = (p.x - shape.lineX) * shape.behind;
-			return Math.max(inFront, Math.abs(p.y) - shape.halfWidth);
+			const beside = Math.abs(p.y) - shape.halfWidth;
+			// "behind their back line, outside of the goal" (field P2 from the 30, P3; RULE-READINGS, third
+			// pass): the goal line between the posts is inside the goal. A point on it (or a hair behind it,
+			// within the checker's tolerance) is in the goal by at least ON_GOAL_LINE; a post (|y| = half the
+			// goal) is outside it.
+			if (!shape.lineLegal && beside < 0 && inFront <= 0) return Math.max(beside, Math.min(inFront, -ON_GOAL_LINE));
+			return Math.max(inFront, beside);
 		}
 		case 'abs-y-at-least':
 			return (shape.side ? shape.side * p.y : Math.abs(p.y)) - shape.value;
