@@ -176,7 +176,10 @@ describe('field P2 and P3: the fouling team entering the field improperly', () =
 	const cases = [
 		{ name: 'P2 from the 30', setup: computeSetup({ venue: 'field', penalty: '2' }), entry: FIELD_CITATIONS.p2Entry, c: FIELD_CITATIONS.p2c, b: FIELD_CITATIONS.p2b },
 		{ name: 'P3 undefended', setup: computeSetup({ venue: 'field', penalty: '3' }), entry: FIELD_CITATIONS.p3Entry, c: FIELD_CITATIONS.p3c, b: FIELD_CITATIONS.p3b },
-		{ name: 'P3 defended', setup: computeSetup({ venue: 'field', penalty: '3', options: { defended: true } }), entry: FIELD_CITATIONS.p3Entry, c: FIELD_CITATIONS.p3c, b: FIELD_CITATIONS.p3b }
+		{ name: 'P3 defended', setup: computeSetup({ venue: 'field', penalty: '3', options: { defended: true } }), entry: FIELD_CITATIONS.p3Entry, c: FIELD_CITATIONS.p3c, b: FIELD_CITATIONS.p3b },
+		// Penalty 2c from the spot (RULE-READINGS, third pass): a fouling player off the field comes on early.
+		{ name: 'P2 from the spot', setup: computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } }), entry: FIELD_CITATIONS.p2Entry, c: FIELD_CITATIONS.p2c, b: FIELD_CITATIONS.p2b },
+		{ name: 'P2 from the spot, far out', setup: computeSetup({ venue: 'field', penalty: '2', foul: { x: 120, y: 40 }, options: { from: 'spot' } }), entry: FIELD_CITATIONS.p2Entry, c: FIELD_CITATIONS.p2c, b: FIELD_CITATIONS.p2b }
 	];
 	it.each(cases)('$name entered-early: "... and a defending player has entered the field improperly, the penalty shall be taken again."', ({ setup, entry, c, b }) => {
 		const f = framesFor(setup, { variant: 'entered-early' });
@@ -191,15 +194,19 @@ describe('field P2 and P3: the fouling team entering the field improperly', () =
 		expect(f.moments.goal).toBeUndefined();
 		const onLine = positionsAt(f, f.moments.strike + 0.6).ball;
 		expect(Math.abs(onLine.y)).toBeGreaterThan(setup.venue.goalWidth / 2);
+		// The rider stood off the field, behind the back line, legally, when "Play" was called.
+		const stood = positionsAt(f, phase(f, 'play').start);
+		expect(stood[rider].x).toBeLessThan(0);
+		expect(checkPosition(setup, { team: 'fouling' }, stood[rider]).legal).toBe(true);
 		// Last frame: taken again, lined up as before.
-		const lineup = Object.fromEntries(standardLineup(setup).map((l) => [`${l.team}-${l.number}`, { x: l.x, y: l.y }]));
+		const lineup = Object.fromEntries(Object.keys(f.actors).map((id) => [id, stood[id as PlayerId]]));
 		expectEndsOn(f, setup, lineup);
 		const sentences = [...phase(f, 'play').citations, ...phase(f, 'outcome').citations].map(sentenceOf);
 		for (const s of [entry, c, b].map(sentenceOf)) expect(sentences).toContain(s);
 	});
 
-	it('P2 from the spot has no one behind the back line to enter: no such variant', () => {
-		expect(variantsFor(computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } })).map((v) => v.id)).toEqual(['main']);
+	it('P2 from the spot: Penalty 2c applies there too, entering early is a variant (RULE-READINGS, third pass)', () => {
+		expect(variantsFor(computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } })).map((v) => v.id)).toEqual(['main', 'entered-early']);
 	});
 
 	it.each([false, true])('P3 (defended %s): "The team fouled may hit or hit at the ball only once ..."', (defended) => {
@@ -220,7 +227,7 @@ describe('the words after the hit in French and Spanish', () => {
 	const all = [
 		...SETUPS.flatMap(({ setup }) => variantsFor(setup).map((v) => ({ setup, variant: v.id }))),
 		...['5a', '5b'].flatMap((p) => ['main', 'out-of-play', 'clean-miss'].map((variant) => ({ setup: computeSetup({ venue: arena, penalty: p }), variant }))),
-		...[computeSetup({ venue: 'field', penalty: '2' }), computeSetup({ venue: 'field', penalty: '3', options: { defended: true } })].map((setup) => ({ setup, variant: 'entered-early' }))
+		...[computeSetup({ venue: 'field', penalty: '2' }), computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } }), computeSetup({ venue: 'field', penalty: '3', options: { defended: true } })].map((setup) => ({ setup, variant: 'entered-early' }))
 	];
 	it.each(all.map((x) => [`${x.setup.venue.kind} ${x.setup.penalty} ${x.variant}`, x] as const))('%s: every caption and annotation is worded, none English', (_n, { setup, variant }) => {
 		const f = framesFor(setup, { variant });

@@ -39,7 +39,7 @@ describe('afterHit: the outcomes each penalty\'s text gives', () => {
 		['arena P6.d after a P5.a', { venue: arena, penalty: '6d', options: { original: '5a' } }, ['goal', 'out-of-play', 'clean-miss', 'not-counted']],
 		['arena Alternative Rule 9', { venue: arena, penalty: '3', foul: { x: 40, y: 5 }, options: { alternativeRule9: true } }, ['goal']],
 		['field P2 from the 30', { venue: 'field', penalty: '2' }, ['entered-early', 'goal-prevented']],
-		['field P2 from the spot', { venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } }, ['goal-prevented']],
+		['field P2 from the spot (Penalty 2c applies to either place: RULE-READINGS, third pass)', { venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } }, ['entered-early', 'goal-prevented']],
 		['field P3', { venue: 'field', penalty: '3' }, ['entered-early', 'goal-prevented', 'one-touch']],
 		['field P4', { venue: 'field', penalty: '4' }, ['goal-prevented']],
 		['field P5.a', { venue: 'field', penalty: '5a' }, []],

@@ -45,8 +45,9 @@ export interface Constraint {
 }
 
 /**
- * How far in the goal a point exactly on the goal line between the posts is counted (yards): not a rule
- * distance, only more than the checker's tolerance, so that the line itself reads as in the goal.
+ * How far in front of the goal line the goal reaches (yards): not a rule distance, only more than the
+ * checker's tolerance, so that a point on the line between the posts (or a rounding hair in front of
+ * it) reads as in the goal.
  */
 export const ON_GOAL_LINE = 0.01;
 
@@ -63,11 +64,9 @@ export function signedDistance(shape: Shape, p: Point): number {
 			const inFront = (p.x - shape.lineX) * shape.behind;
 			const beside = Math.abs(p.y) - shape.halfWidth;
 			// "behind their back line, outside of the goal" (field P2 from the 30, P3; RULE-READINGS, third
-			// pass): the goal line between the posts is inside the goal. A point on it (or a hair behind it,
-			// within the checker's tolerance) is in the goal by at least ON_GOAL_LINE; a post (|y| = half the
-			// goal) is outside it.
-			if (!shape.lineLegal && beside < 0 && inFront <= 0) return Math.max(beside, Math.min(inFront, -ON_GOAL_LINE));
-			return Math.max(inFront, beside);
+			// pass): the goal line between the posts is inside the goal, so the goal reaches ON_GOAL_LINE in
+			// front of it and a point on the line is in the goal by that much; a post (|y| = half the goal) is outside it.
+			return Math.max(inFront - (shape.lineLegal ? 0 : ON_GOAL_LINE), beside);
 		}
 		case 'abs-y-at-least':
 			return (shape.side ? shape.side * p.y : Math.abs(p.y)) - shape.value;
@@ -141,7 +140,7 @@ export function boundaryCurves(shape: Shape, margin = 0): Curve[] {
 		}
 		case 'outside-goal':
 			return [
-				line({ x: shape.lineX + shape.behind * margin, y: 0 }, { x: 0, y: 1 }),
+				line({ x: shape.lineX + shape.behind * (margin + (shape.lineLegal ? 0 : ON_GOAL_LINE)), y: 0 }, { x: 0, y: 1 }),
 				line({ x: 0, y: shape.halfWidth + margin }, { x: 1, y: 0 }),
 				line({ x: 0, y: -shape.halfWidth - margin }, { x: 1, y: 0 })
 			];

@@ -89,3 +89,12 @@ describe('computeSetup: arena Alternative Rule 9, "fouled outside the 25 yard li
 		}
 	});
 });
+
+describe('computeSetup: the field Penalty 7 card', () => {
+	it('says whose handicap is nearest above, as the arena card does ("whose handicap is nearest above that of the disabled player")', () => {
+		for (const venue of ['field', 'arena'] as const) {
+			const also = computeSetup({ venue, penalty: '7' }).outcome!.also!.map((a) => a.text);
+			expect(also.some((t) => t.includes('whose handicap is nearest above the disabled player’s')), venue).toBe(true);
+		}
+	});
+});

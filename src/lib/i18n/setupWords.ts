@@ -142,6 +142,7 @@ export function outcomeLineWords(line: OutcomeLine, locale: Locale): string {
 			return m.oc_also_p9_both({}, o);
 		case 'arena-p7-equal':
 			return m.oc_also_p7_equal({}, o);
+		case 'p7-removal':
 		case 'arena-p7-removal':
 			return m.oc_also_arena_p7_removal({}, o);
 		case 'arena-p8-return':
