@@ -111,7 +111,16 @@ describe('arena P2, P3, P4: the rebound off the end wall', () => {
 });
 
 describe('arena: the ball hit directly out of play, missed, blocked', () => {
-	it.each([...SETUPS, { name: 'arena 5.a', setup: computeSetup({ venue: arena, penalty: '5a' }) }, { name: 'arena 5.b', setup: computeSetup({ venue: arena, penalty: '5b' }) }])(
+	it.each([
+		...SETUPS,
+		{ name: 'arena 5.a', setup: computeSetup({ venue: arena, penalty: '5a' }) },
+		{ name: 'arena 5.b', setup: computeSetup({ venue: arena, penalty: '5b' }) },
+		// RULE-READINGS, third pass: Penalty 1 resumes with a 5.b, whose outcomes follow; Alternative Rule 9
+		// keeps Penalty 2's and 3's sentence on a ball hit directly out of play.
+		{ name: 'arena P1 (its 5.b)', setup: computeSetup({ venue: arena, penalty: '1' }) },
+		{ name: 'arena P3 under Alternative Rule 9', setup: computeSetup({ venue: arena, penalty: '3', foul: { x: 40, y: 10 }, options: { alternativeRule9: true } }) },
+		{ name: 'arena P2 under Alternative Rule 9', setup: computeSetup({ venue: small, penalty: '2', foul: { x: 30, y: -4 }, options: { alternativeRule9: true } }) }
+	])(
 		'$name out-of-play: "the Umpire shall award the fouling team a free hit from the point where the ball went out of play, no closer than 5 yards to the end wall"',
 		({ setup }) => {
 			const f = framesFor(setup, { variant: 'out-of-play' });
@@ -134,7 +143,7 @@ describe('arena: the ball hit directly out of play, missed, blocked', () => {
 		expect(phase(f, 'outcome').citations.map(sentenceOf)).toContain(sentenceOf(ARENA_CITATIONS.execNotAPenalty));
 	});
 
-	it.each([computeSetup({ venue: arena, penalty: '5a' }), computeSetup({ venue: small, penalty: '5b' })])(
+	it.each([computeSetup({ venue: arena, penalty: '5a' }), computeSetup({ venue: small, penalty: '5b' }), computeSetup({ venue: arena, penalty: '1' })])(
 		'clean-miss: "In the event the hitter misses the ball completely, on a Penalty 5.a or 5.b, the ball remains in play"',
 		(setup) => {
 			expect(variantsFor(setup).map((v) => v.id)).toEqual(['main', 'out-of-play', 'clean-miss']);
@@ -226,7 +235,8 @@ describe('field P2 and P3: the fouling team entering the field improperly', () =
 describe('the words after the hit in French and Spanish', () => {
 	const all = [
 		...SETUPS.flatMap(({ setup }) => variantsFor(setup).map((v) => ({ setup, variant: v.id }))),
-		...['5a', '5b'].flatMap((p) => ['main', 'out-of-play', 'clean-miss'].map((variant) => ({ setup: computeSetup({ venue: arena, penalty: p }), variant }))),
+		...['5a', '5b', '1'].flatMap((p) => ['main', 'out-of-play', 'clean-miss'].map((variant) => ({ setup: computeSetup({ venue: arena, penalty: p }), variant }))),
+		...['main', 'out-of-play'].map((variant) => ({ setup: computeSetup({ venue: arena, penalty: '3', foul: { x: 40, y: 10 }, options: { alternativeRule9: true } }), variant })),
 		...[computeSetup({ venue: 'field', penalty: '2' }), computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } }), computeSetup({ venue: 'field', penalty: '3', options: { defended: true } })].map((setup) => ({ setup, variant: 'entered-early' }))
 	];
 	it.each(all.map((x) => [`${x.setup.venue.kind} ${x.setup.penalty} ${x.variant}`, x] as const))('%s: every caption and annotation is worded, none English', (_n, { setup, variant }) => {
