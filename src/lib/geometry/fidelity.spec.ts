@@ -98,3 +98,20 @@ describe('computeSetup: the field Penalty 7 card', () => {
 		}
 	});
 });
+
+describe('afterHit: arena Penalty 1 resumes with a 5.b, whose outcomes follow', () => {
+	it('a ball hit out of play on the restart goes to the fouling team as on a 5.b, worded as the 5.b is', async () => {
+		const { afterHit, outcomeSetup } = await import('./after');
+		const { afterHitWords } = await import('$lib/i18n/afterWords');
+		const p1 = computeSetup({ venue: arena, penalty: '1' });
+		const p5b = computeSetup({ venue: arena, penalty: '5b' });
+		expect(afterHit(p1).map((a) => a.id)).toEqual(afterHit(p5b).map((a) => a.id));
+		// Out beyond the centre line toward the goal the fouling team attacks: from the centre line, as a 5.b.
+		const at = { x: 80, y: 25 };
+		expect(outcomeSetup(p1, 'out-of-play', at)!.ball).toEqual(outcomeSetup(p5b, 'out-of-play', at)!.ball);
+		for (const locale of ['fr', 'es'] as const) {
+			const words = (s: typeof p1) => afterHitWords(s, afterHit(s).find((a) => a.id === 'out-of-play')!, locale);
+			expect(words(p1)).toBe(words(p5b));
+		}
+	});
+});
