@@ -121,10 +121,14 @@ test('which team was attacking: "A minor infraction, if called in favor of the o
 	const attacking = selector.locator('[data-input="attacking"]');
 	await expect(attacking).toBeVisible();
 	const result = page.locator('[data-role="guide"]');
-	// Unanswered, in midfield: the fouling team is taken to be attacking; a minor foul stays a 5.a or 5.b.
+	// Unanswered, in midfield: the fouling team is taken to be attacking; a minor foul is a 5.a or 5.b, or may
+	// move forward to a 4 ("This does not mean ... should not move forward"), and the page says why.
 	await expect(attacking.locator('input[value="fouling"]')).toBeChecked();
 	await expect(result.locator('li[data-penalty="5a"]')).toHaveAttribute('data-suggested', 'true');
+	await expect(result.locator('li[data-penalty="4"]')).toHaveAttribute('data-suggested', 'true');
 	await expect(result.locator('[data-role="guidance"]')).toContainText('This does not mean that a foul in favor of the defending team should not move forward.');
+	await expect(result.locator('[data-role="guidance"]')).toContainText('the team fouled must never be worse off after the penalty award than before');
+	await expect(result.locator('[data-role="guidance"]')).toContainText('a Penalty 4 is offered beside the Penalty 5');
 	// Called in favour of the attacking team: moved forward to Penalty 4, in midfield too.
 	await attacking.locator('input[value="fouled"]').check();
 	await expect(page).toHaveURL(/attacking=fouled/);

@@ -111,7 +111,16 @@ describe('arena P2, P3, P4: the rebound off the end wall', () => {
 });
 
 describe('arena: the ball hit directly out of play, missed, blocked', () => {
-	it.each([...SETUPS, { name: 'arena 5.a', setup: computeSetup({ venue: arena, penalty: '5a' }) }, { name: 'arena 5.b', setup: computeSetup({ venue: arena, penalty: '5b' }) }])(
+	it.each([
+		...SETUPS,
+		{ name: 'arena 5.a', setup: computeSetup({ venue: arena, penalty: '5a' }) },
+		{ name: 'arena 5.b', setup: computeSetup({ venue: arena, penalty: '5b' }) },
+		// RULE-READINGS, third pass: Penalty 1 resumes with a 5.b, whose outcomes follow; Alternative Rule 9
+		// keeps Penalty 2's and 3's sentence on a ball hit directly out of play.
+		{ name: 'arena P1 (its 5.b)', setup: computeSetup({ venue: arena, penalty: '1' }) },
+		{ name: 'arena P3 under Alternative Rule 9', setup: computeSetup({ venue: arena, penalty: '3', foul: { x: 40, y: 10 }, options: { alternativeRule9: true } }) },
+		{ name: 'arena P2 under Alternative Rule 9', setup: computeSetup({ venue: small, penalty: '2', foul: { x: 30, y: -4 }, options: { alternativeRule9: true } }) }
+	])(
 		'$name out-of-play: "the Umpire shall award the fouling team a free hit from the point where the ball went out of play, no closer than 5 yards to the end wall"',
 		({ setup }) => {
 			const f = framesFor(setup, { variant: 'out-of-play' });
@@ -134,7 +143,7 @@ describe('arena: the ball hit directly out of play, missed, blocked', () => {
 		expect(phase(f, 'outcome').citations.map(sentenceOf)).toContain(sentenceOf(ARENA_CITATIONS.execNotAPenalty));
 	});
 
-	it.each([computeSetup({ venue: arena, penalty: '5a' }), computeSetup({ venue: small, penalty: '5b' })])(
+	it.each([computeSetup({ venue: arena, penalty: '5a' }), computeSetup({ venue: small, penalty: '5b' }), computeSetup({ venue: arena, penalty: '1' })])(
 		'clean-miss: "In the event the hitter misses the ball completely, on a Penalty 5.a or 5.b, the ball remains in play"',
 		(setup) => {
 			expect(variantsFor(setup).map((v) => v.id)).toEqual(['main', 'out-of-play', 'clean-miss']);
@@ -176,7 +185,10 @@ describe('field P2 and P3: the fouling team entering the field improperly', () =
 	const cases = [
 		{ name: 'P2 from the 30', setup: computeSetup({ venue: 'field', penalty: '2' }), entry: FIELD_CITATIONS.p2Entry, c: FIELD_CITATIONS.p2c, b: FIELD_CITATIONS.p2b },
 		{ name: 'P3 undefended', setup: computeSetup({ venue: 'field', penalty: '3' }), entry: FIELD_CITATIONS.p3Entry, c: FIELD_CITATIONS.p3c, b: FIELD_CITATIONS.p3b },
-		{ name: 'P3 defended', setup: computeSetup({ venue: 'field', penalty: '3', options: { defended: true } }), entry: FIELD_CITATIONS.p3Entry, c: FIELD_CITATIONS.p3c, b: FIELD_CITATIONS.p3b }
+		{ name: 'P3 defended', setup: computeSetup({ venue: 'field', penalty: '3', options: { defended: true } }), entry: FIELD_CITATIONS.p3Entry, c: FIELD_CITATIONS.p3c, b: FIELD_CITATIONS.p3b },
+		// Penalty 2c from the spot (RULE-READINGS, third pass): a fouling player off the field comes on early.
+		{ name: 'P2 from the spot', setup: computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } }), entry: FIELD_CITATIONS.p2Entry, c: FIELD_CITATIONS.p2c, b: FIELD_CITATIONS.p2b },
+		{ name: 'P2 from the spot, far out', setup: computeSetup({ venue: 'field', penalty: '2', foul: { x: 120, y: 40 }, options: { from: 'spot' } }), entry: FIELD_CITATIONS.p2Entry, c: FIELD_CITATIONS.p2c, b: FIELD_CITATIONS.p2b }
 	];
 	it.each(cases)('$name entered-early: "... and a defending player has entered the field improperly, the penalty shall be taken again."', ({ setup, entry, c, b }) => {
 		const f = framesFor(setup, { variant: 'entered-early' });
@@ -191,15 +203,19 @@ describe('field P2 and P3: the fouling team entering the field improperly', () =
 		expect(f.moments.goal).toBeUndefined();
 		const onLine = positionsAt(f, f.moments.strike + 0.6).ball;
 		expect(Math.abs(onLine.y)).toBeGreaterThan(setup.venue.goalWidth / 2);
+		// The rider stood off the field, behind the back line, legally, when "Play" was called.
+		const stood = positionsAt(f, phase(f, 'play').start);
+		expect(stood[rider].x).toBeLessThan(0);
+		expect(checkPosition(setup, { team: 'fouling' }, stood[rider]).legal).toBe(true);
 		// Last frame: taken again, lined up as before.
-		const lineup = Object.fromEntries(standardLineup(setup).map((l) => [`${l.team}-${l.number}`, { x: l.x, y: l.y }]));
+		const lineup = Object.fromEntries(Object.keys(f.actors).map((id) => [id, stood[id as PlayerId]]));
 		expectEndsOn(f, setup, lineup);
 		const sentences = [...phase(f, 'play').citations, ...phase(f, 'outcome').citations].map(sentenceOf);
 		for (const s of [entry, c, b].map(sentenceOf)) expect(sentences).toContain(s);
 	});
 
-	it('P2 from the spot has no one behind the back line to enter: no such variant', () => {
-		expect(variantsFor(computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } })).map((v) => v.id)).toEqual(['main']);
+	it('P2 from the spot: Penalty 2c applies there too, entering early is a variant (RULE-READINGS, third pass)', () => {
+		expect(variantsFor(computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } })).map((v) => v.id)).toEqual(['main', 'entered-early']);
 	});
 
 	it.each([false, true])('P3 (defended %s): "The team fouled may hit or hit at the ball only once ..."', (defended) => {
@@ -219,8 +235,9 @@ describe('field P2 and P3: the fouling team entering the field improperly', () =
 describe('the words after the hit in French and Spanish', () => {
 	const all = [
 		...SETUPS.flatMap(({ setup }) => variantsFor(setup).map((v) => ({ setup, variant: v.id }))),
-		...['5a', '5b'].flatMap((p) => ['main', 'out-of-play', 'clean-miss'].map((variant) => ({ setup: computeSetup({ venue: arena, penalty: p }), variant }))),
-		...[computeSetup({ venue: 'field', penalty: '2' }), computeSetup({ venue: 'field', penalty: '3', options: { defended: true } })].map((setup) => ({ setup, variant: 'entered-early' }))
+		...['5a', '5b', '1'].flatMap((p) => ['main', 'out-of-play', 'clean-miss'].map((variant) => ({ setup: computeSetup({ venue: arena, penalty: p }), variant }))),
+		...['main', 'out-of-play'].map((variant) => ({ setup: computeSetup({ venue: arena, penalty: '3', foul: { x: 40, y: 10 }, options: { alternativeRule9: true } }), variant })),
+		...[computeSetup({ venue: 'field', penalty: '2' }), computeSetup({ venue: 'field', penalty: '2', foul: { x: 24, y: -14 }, options: { from: 'spot' } }), computeSetup({ venue: 'field', penalty: '3', options: { defended: true } })].map((setup) => ({ setup, variant: 'entered-early' }))
 	];
 	it.each(all.map((x) => [`${x.setup.venue.kind} ${x.setup.penalty} ${x.variant}`, x] as const))('%s: every caption and annotation is worded, none English', (_n, { setup, variant }) => {
 		const f = framesFor(setup, { variant });

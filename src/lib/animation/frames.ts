@@ -218,6 +218,16 @@ export function framesFor(setup: Setup, opts: FramesOptions = {}): Frames {
 	}
 	b.to(tLineup, ball, 'in-out').hold(tPlay);
 
+	// Entered-early (field P2, P3): the fouling rider who enters the field before the ball is hit.
+	const fouling = PLAYER_IDS.filter((id) => actors[id].team === 'fouling');
+	// The rider is one standing behind the back line (all of them on a P2 from the 30 or a P3; on a P2 from
+	// the spot, those who stand off the field), the one nearest the goal axis.
+	const behindLine = (id: PlayerId) => ((target[id].x - goal.x) * goal.facing < 0 ? 0 : 1);
+	const riderId = kind === 'entered' ? fouling.slice().sort((p, q) => behindLine(p) - behindLine(q) || Math.abs(target[p].y) - Math.abs(target[q].y) || p.localeCompare(q))[0]! : null;
+	// Where nobody stands off the field (a P2 from the spot), the rider lines up behind the back line; a
+	// line-up the user placed is kept as it is.
+	if (riderId && behindLine(riderId) && !opts.start) target[riderId] = offFieldStand(setup, who(riderId), target[riderId]);
+
 	// 3: the line-up.
 	const tracks = {} as Record<PlayerId, TrackBuilder>;
 	for (const id of PLAYER_IDS) tracks[id] = new TrackBuilder(from[id]).hold(tLineup).to(tPlay, target[id], 'in-out');
@@ -231,8 +241,6 @@ export function framesFor(setup: Setup, opts: FramesOptions = {}): Frames {
 	const outSide = dd ? -ddSide : Math.sign(ball.y) || 1;
 	const outPoint: Point = { x: goal.x, y: outSide * Math.min(goalHalf + OUT_WIDE, venue.width / 2 - ROOM) };
 	// Entered-early (field P2 from the 30, P3): the hit goes wide of the post, away from the rider.
-	const fouling = PLAYER_IDS.filter((id) => actors[id].team === 'fouling');
-	const riderId = kind === 'entered' ? fouling.slice().sort((p, q) => Math.abs(target[p].y) - Math.abs(target[q].y) || p.localeCompare(q))[0]! : null;
 	const wideSide = riderId ? -(Math.sign(target[riderId].y) || 1) : 1;
 	const widePoint: Point = { x: goal.x, y: wideSide * (goalHalf + WIDE_OF_POST) };
 	// A shot on goal aims at the goal centre; where a designated defender stands in the goal arc (arena
@@ -349,6 +357,30 @@ export function framesFor(setup: Setup, opts: FramesOptions = {}): Frames {
 		moments,
 		...(overlays.length ? { overlays } : {})
 	};
+}
+
+/** How far apart offFieldStand tries places along the back line (yards; cosmetic). */
+const STAND_STEP = 2;
+
+/**
+ * Where the rider who enters early stands when the line-up has nobody off the field (field P2 from the
+ * spot, RULE-READINGS third pass, Penalty 2c): behind the back line, outside the posts, the legal place
+ * nearest level with where it would have stood. Its own place if there is none.
+ */
+function offFieldStand(setup: Setup, who: { team: 'fouling' | 'fouled'; role: 'player' | 'hitter' | 'designated-defender' }, at: Point): Point {
+	const { venue } = setup;
+	const line = venue.goals[0];
+	const side = Math.sign(at.y) || 1;
+	const x = line.x - line.facing * ROLL_BEHIND;
+	const half = venue.width / 2 - ROOM;
+	const minY = venue.goalWidth / 2 + WIDE_OF_POST;
+	for (let k = 0; k <= (2 * half) / STAND_STEP; k++) {
+		for (const s of [side, -side]) {
+			const y = s * Math.min(half, Math.max(minY, Math.abs(at.y)) + k * STAND_STEP);
+			if (checkPosition(setup, who, { x, y }).legal) return { x, y };
+		}
+	}
+	return at;
 }
 
 /** A line-up's positions by player id ('fouling-3'). */

@@ -144,7 +144,8 @@ function allowedOriginals(penalty: string): string[] {
 }
 
 function arenaVariants(penalty: string): Variant[] {
-	const outside25 = (rng: Rng, v: Venue) => foulIn(A.alt9From, v.length / 2)(rng, v);
+	// Strictly beyond the 25-yard line: the geometry refuses Alternative Rule 9 for a foul on it.
+	const outside25 = (rng: Rng, v: Venue) => foulIn(A.alt9From + FOUL_EDGE, v.length / 2)(rng, v);
 	switch (penalty) {
 		case '1':
 			return [{ id: 'goal', label: '', options: {}, foul: foulIn(0, A.p2Spot, A.p2Spot) }];

@@ -16,7 +16,11 @@ import { clamp, dist, yd } from './vec';
 
 // Only ever asked of an arena setup (the venue's rules dispatch here): no test of the venue.
 const isArenaFreeHit = (setup: Setup, base: string) => !setup.options.alternativeRule9 && ['2', '3', '4'].includes(base);
-const isArenaFive = (setup: Setup, base: string) => !setup.options.alternativeRule9 && (base === '5a' || base === '5b');
+/**
+ * The 5.a and 5.b, and Penalty 1, which "resumes with a Penalty 5.b": its outcomes follow the awarded goal
+ * as they follow any 5.b (RULE-READINGS, third pass).
+ */
+const isArenaFive = (setup: Setup, base: string) => !setup.options.alternativeRule9 && (base === '5a' || base === '5b' || base === '1');
 
 const ARENA_AFTER = {
 	'2': { wide: ARENA.p2Wide, immediately: ARENA.p2Immediately, affected: ARENA.p2Affected, late: ARENA.p2Late, out: ARENA.p2Out, goal: ARENA.p2Goal, playOn: ARENA.p2PlayOn },
@@ -122,6 +126,17 @@ function arenaAfterHit(setup: Setup, base: string): AfterHit[] {
 		);
 	} else if (setup.options.alternativeRule9) {
 		out.push({ id: 'goal', variant: 'main', text: 'Taken from the spot, for a 2 point opportunity.', citations: [ARENA.alt9], points: { one: false, two: 'opportunity' }, places: false });
+		// The option changes where the hit is taken and the points; Penalty 2's or 3's sentence on a ball hit
+		// directly out of play still applies (RULE-READINGS, third pass).
+		if (base === '2' || base === '3') {
+			out.push({
+				id: 'out-of-play',
+				variant: 'out-of-play',
+				text: `The ball is hit directly out of play: a free hit to the fouling team from where it went out, no closer than ${M.outOfPlayFromWall} yards to the end wall, as in a Penalty 5.a.`,
+				citations: [ARENA_AFTER[base].out, ARENA.alt9],
+				places: true
+			});
+		}
 	}
 	if (setup.penalty === '6a') out.push({ id: 'step-up', variant: null, text: 'Had the original free hit scored but for the fouling team’s failure, the umpire awards Penalty 1 to the team making the free hit.', citations: [ARENA.p6aStepUp], places: false });
 	if (setup.penalty === '6b' || setup.penalty === '6d') {
@@ -156,7 +171,8 @@ function inner(setup: Setup, margin: number) {
 export function outOfPlaySpot(setup: Setup, at: Point): { ball: Point; adjustments: Adjustment[]; citations: Citation[] } {
 	const { venue } = setup;
 	const base = basePenalty(setup);
-	const five = base === '5a' || base === '5b';
+	// Penalty 1 resumes with a 5.b: its out of play is the 5.b's.
+	const five = base === '5a' || base === '5b' || base === '1';
 	const c = five ? (base === '5a' ? ARENA.p5aOut : ARENA.p5bOut) : ARENA_AFTER[base as '2' | '3' | '4'].out;
 	const went: Point = { x: clamp(at.x, venue.bounds.minX, venue.bounds.maxX), y: clamp(at.y, venue.bounds.minY, venue.bounds.maxY) };
 	const r = inner(setup, M.outOfPlayFromWall);

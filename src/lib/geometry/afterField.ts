@@ -15,18 +15,18 @@ function fieldAfterHit(setup: Setup): AfterHit[] {
 	const p = setup.penalty;
 	if (p === '2' || p === '3') {
 		const [b, c] = p === '2' ? [FIELD.p2b, FIELD.p2c] : [FIELD.p3b, FIELD.p3c];
-		// From the spot the fouling team stands on the field: nobody is behind the back line to enter it.
-		const entry = !(p === '2' && setup.options.from === 'spot');
-		if (entry) {
-			out.push({
-				id: 'entered-early',
-				variant: 'entered-early',
-				text: 'A defender has entered the field improperly and the hit goes wide or is deflected by the fouling team: the penalty is taken again.',
-				citations: [c],
-				places: true
-			});
-		}
-		out.push({ id: 'goal-prevented', variant: entry ? 'entered-early' : null, text: 'Had the hit scored but for the fouling team entering the field improperly, it counts as a goal for the fouled team.', citations: [b], places: false });
+		// 2c "when taking a Penalty 2 ... a defending player has entered the field improperly, the penalty
+		// shall be taken again": a Penalty 2 from either place. From the spot, a fouling player standing off
+		// the field (behind the back line, beyond a side line) may not come on before the ball is hit or
+		// hit at (RULE-READINGS, third pass).
+		out.push({
+			id: 'entered-early',
+			variant: 'entered-early',
+			text: 'A defender has entered the field improperly and the hit goes wide or is deflected by the fouling team: the penalty is taken again.',
+			citations: [c],
+			places: true
+		});
+		out.push({ id: 'goal-prevented', variant: 'entered-early', text: 'Had the hit scored but for the fouling team entering the field improperly, it counts as a goal for the fouled team.', citations: [b], places: false });
 		if (p === '3') {
 			out.push({
 				id: 'one-touch',

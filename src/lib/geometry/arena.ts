@@ -1,11 +1,11 @@
-import { alongEndWall, awayFrom, insideArea, nearGoalMouth, sideOfLine, type Binds } from './build';
+import { alongEndWall, awayFrom, awayFromMouth, insideArea, nearGoalMouth, sideOfLine, type Binds } from './build';
 import { ARENA } from './citations';
 import { ALLOWED_ORIGINAL, asFoulingFreeHit, DEFAULT_ORIGINAL, fiveLineup, towardFoulingAttack } from './arenaShared';
 import { GeometryError } from './errors';
 import { ARENA_MEASURES as M } from './measures';
 import { emptyPlan, highlightLine, type OutcomeLine, type Plan, type PlanInput, type SetupOptions } from './plan';
 import { nearestPoint } from './solve';
-import { dist, yd } from './vec';
+import { dist, distToSegment, yd } from './vec';
 import type { Citation, Point } from './types';
 import type { Venue } from './venue';
 
@@ -32,15 +32,20 @@ export function arenaSpotBall(venue: Venue, foul: Point, withGoalDistance: boole
 	const w = M.p5aFromWall;
 	const inner = { minX: w, maxX: venue.length - w, minY: -venue.width / 2 + w, maxY: venue.width / 2 - w };
 	const wall = insideArea(inner, { key: 'inner-line', yards: w }, { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aWall);
-	const goal = awayFrom('ball-25-from-goal', { x: 0, y: 0 }, M.p5aFromGoal, { key: 'goal' }, { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aPlacement);
-	const constraints = withGoalDistance ? [...wall, goal] : wall;
+	// "no closer than 25 yards from that goal": to the nearest point of the goal mouth, the segment between
+	// the posts, not to the goal's centre (RULE-READINGS, third pass); a foul beside the goal is moved out
+	// to 25 yd from the near post.
+	const mouth = venue.goals[0];
+	const goal = awayFromMouth('ball-25-from-goal', mouth.posts, mouth.facing, M.p5aFromGoal, { teams: ['fouled'], roles: ['hitter'] }, ARENA.p5aPlacement);
+	const constraints = withGoalDistance ? [...wall, ...goal] : wall;
 	const ball = nearestPoint(constraints, foul);
 	if (!ball) throw new GeometryError('no-legal-position', 'This arena has no room for a Penalty 5.a spot', {});
 	if (dist(ball, foul) < 1e-9) return { ball: foul, adjustments: [] };
 	const reasons: string[] = [];
 	const citations: Citation[] = [];
-	if (withGoalDistance && dist(foul, { x: 0, y: 0 }) < M.p5aFromGoal) {
-		reasons.push(`${yd(dist(foul, { x: 0, y: 0 }))} yd from the goal, nearer than ${M.p5aFromGoal} yd`);
+	const fromMouth = distToSegment(foul, mouth.posts[0], mouth.posts[1]);
+	if (withGoalDistance && fromMouth < M.p5aFromGoal) {
+		reasons.push(`${yd(fromMouth)} yd from the goal, nearer than ${M.p5aFromGoal} yd`);
 		citations.push(ARENA.p5aPlacement);
 	}
 	const fromWall = Math.min(foul.x, venue.length - foul.x, venue.width / 2 - Math.abs(foul.y));
@@ -98,8 +103,11 @@ export function arenaPlan(input: PlanInput): Plan {
 	};
 
 	const alternative9 = (p: '2' | '3'): Plan => {
-		if (foul.x < M.alt9From || !input.foulGiven) {
-			notApplicable('alternativeRule9', p, `the foul must be outside the ${M.alt9From}-yard line (set a foul spot ${M.alt9From} yd or more from the goal)`);
+		// "fouled outside the 25 yard line": strictly beyond it, x > 25; a foul on the line does not
+		// qualify (RULE-READINGS, third pass). Measured along the arena from the end wall, as the line
+		// runs across it: unlike 5.a's "no closer than 25 yards from the goal", measured to the goal mouth.
+		if (foul.x <= M.alt9From || !input.foulGiven) {
+			notApplicable('alternativeRule9', p, `the foul must be outside the ${M.alt9From}-yard line (set a foul spot more than ${M.alt9From} yd from the end wall)`);
 		}
 		const { ball, adjustments } = arenaSpotBall(venue, foul, false);
 		const five = fiveLineup(ball, 0, 'fouling', ARENA.p5aFive, ARENA.p5aRow);

@@ -82,7 +82,25 @@ export function awayFrom(id: string, center: Point, radius: number, from: Landma
 	};
 }
 
-/** Not between the posts behind the goal line at lineX (the playing area lies on side `facing`). */
+/**
+ * At least `radius` from the goal mouth, the segment between the posts of the goal line at x = posts[0].x
+ * (the playing area on side `facing`): at least `radius` from each post and, level with the mouth,
+ * `radius` out from the goal line. The three together are exactly "distance to the segment >= radius"
+ * (RULE-READINGS, third pass: "no closer than 25 yards from the goal" is measured to the mouth, not
+ * to the goal's centre).
+ */
+export function awayFromMouth(id: string, posts: [Point, Point], facing: 1 | -1, radius: number, b: Binds, citation: Citation): Constraint[] {
+	const [a, c] = posts;
+	const halfWidth = Math.abs(c.y - a.y) / 2;
+	const words = worded((p) => ({ code: 'too-close' as const, d: distToSegment(p, a, c), r: radius, from: { key: 'goal' as const }, who: subject(b) }));
+	return [
+		{ id: `${id}-post-a`, ...b, citation, shape: { kind: 'min-distance', center: a, radius }, ...words },
+		{ id: `${id}-post-b`, ...b, citation, shape: { kind: 'min-distance', center: c, radius }, ...words },
+		{ id: `${id}-mouth`, ...b, citation, shape: { kind: 'outside-goal', lineX: a.x + facing * radius, behind: facing, halfWidth, lineLegal: true }, ...words }
+	];
+}
+
+/** Not between the posts on or behind the goal line at lineX (the playing area lies on side `facing`). */
 export function outsideGoal(id: string, lineX: number, facing: 1 | -1, halfWidth: number, b: Binds, citation: Citation): Constraint {
 	return {
 		id,

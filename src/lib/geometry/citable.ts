@@ -21,7 +21,8 @@ const ARENA_HITS = ['5a', '5b', 'execution'];
 const ALSO: Record<VenueKind, Record<string, readonly string[]>> = {
 	field: { '1': ['5b'] },
 	arena: {
-		'1': ['5b'],
+		// Penalty 1 resumes with a 5.b, whose outcomes follow (out of play: a free hit lined up as a 5.a).
+		'1': ARENA_HITS,
 		'2': [...ARENA_HITS, 'general'],
 		'3': [...ARENA_HITS, 'general'],
 		'4': ARENA_HITS,

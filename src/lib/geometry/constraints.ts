@@ -15,8 +15,12 @@ export type Shape =
 	| { kind: 'min-distance'; center: Point; radius: number }
 	/** Legal within `radius` of the segment a-b. */
 	| { kind: 'near-segment'; a: Point; b: Point; radius: number }
-	/** Legal outside the goal: not behind the goal line at x = lineX (side = +1 if behind means x < lineX) between the posts. */
-	| { kind: 'outside-goal'; lineX: number; behind: 1 | -1; halfWidth: number }
+	/**
+	 * Legal outside the goal: not on or behind the goal line at x = lineX (side = +1 if behind means x < lineX)
+	 * between the posts. With `lineLegal`, the line itself is legal: a band "no closer than" a distance
+	 * (build.ts awayFromMouth), not a goal.
+	 */
+	| { kind: 'outside-goal'; lineX: number; behind: 1 | -1; halfWidth: number; lineLegal?: true }
 	/** Legal where |y| >= value (either side of the goal), or, with `side`, side * y >= value. */
 	| { kind: 'abs-y-at-least'; value: number; side?: 1 | -1 }
 	/** Legal outside the right-of-way corridor from `from` to `to` (half width `halfWidth`), or anywhere at least `clearRadius` from `from`. */
@@ -40,6 +44,13 @@ export interface Constraint {
 	detail: (p: Point) => Detail;
 }
 
+/**
+ * How far in front of the goal line the goal reaches (yards): not a rule distance, only more than the
+ * checker's tolerance, so that a point on the line between the posts (or a rounding hair in front of
+ * it) reads as in the goal.
+ */
+export const ON_GOAL_LINE = 0.01;
+
 /** Signed distance: >= 0 legal, < 0 illegal by that many yards. */
 export function signedDistance(shape: Shape, p: Point): number {
 	switch (shape.kind) {
@@ -51,7 +62,11 @@ export function signedDistance(shape: Shape, p: Point): number {
 			return shape.radius - distToSegment(p, shape.a, shape.b);
 		case 'outside-goal': {
 			const inFront = (p.x - shape.lineX) * shape.behind;
-			return Math.max(inFront, Math.abs(p.y) - shape.halfWidth);
+			const beside = Math.abs(p.y) - shape.halfWidth;
+			// "behind their back line, outside of the goal" (field P2 from the 30, P3; RULE-READINGS, third
+			// pass): the goal line between the posts is inside the goal, so the goal reaches ON_GOAL_LINE in
+			// front of it and a point on the line is in the goal by that much; a post (|y| = half the goal) is outside it.
+			return Math.max(inFront - (shape.lineLegal ? 0 : ON_GOAL_LINE), beside);
 		}
 		case 'abs-y-at-least':
 			return (shape.side ? shape.side * p.y : Math.abs(p.y)) - shape.value;
@@ -125,7 +140,7 @@ export function boundaryCurves(shape: Shape, margin = 0): Curve[] {
 		}
 		case 'outside-goal':
 			return [
-				line({ x: shape.lineX + shape.behind * margin, y: 0 }, { x: 0, y: 1 }),
+				line({ x: shape.lineX + shape.behind * (margin + (shape.lineLegal ? 0 : ON_GOAL_LINE)), y: 0 }, { x: 0, y: 1 }),
 				line({ x: 0, y: shape.halfWidth + margin }, { x: 1, y: 0 }),
 				line({ x: 0, y: -shape.halfWidth - margin }, { x: 1, y: 0 })
 			];

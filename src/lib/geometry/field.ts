@@ -216,7 +216,11 @@ export function fieldPlan(input: PlanInput): Plan {
 				'7': {
 					c: FIELD.p7,
 					t: 'The fouled captain designates a player of the fouling team to leave the game (or brings on a qualified substitute); play goes on three a side.',
-					also: [{ id: 'p7-equal', text: 'If the disabled player’s handicap is equal to or higher than every fouling player’s, any of them may be designated.', citation: FIELD.p7Equal }]
+					also: [
+						// "designate the removal of a player from the fouling team whose handicap is nearest above that of the disabled player" (the arena card says it too).
+						{ id: 'p7-removal', text: 'The player designated is the fouling player whose handicap is nearest above the disabled player’s.', citation: FIELD.p7 },
+						{ id: 'p7-equal', text: 'If the disabled player’s handicap is equal to or higher than every fouling player’s, any of them may be designated.', citation: FIELD.p7Equal }
+					]
 				},
 				'8': {
 					c: FIELD.p8,
@@ -237,7 +241,8 @@ export function fieldPlan(input: PlanInput): Plan {
 				hitter: null,
 				attackGoalX: null,
 				outcome: { text: card.t, citation: card.c, ...(also.length ? { also } : {}) },
-				notes: [card.c, ...(penalty === '7' ? [FIELD.p7Substitute] : []), ...also.map((a) => a.citation), ...(penalty === '8' ? [FIELD.p8Note] : [])],
+				// A further line may cite the card's own sentence (P7's "nearest above"): each sentence once.
+				notes: [...new Set([card.c, ...(penalty === '7' ? [FIELD.p7Substitute] : []), ...also.map((a) => a.citation), ...(penalty === '8' ? [FIELD.p8Note] : [])])],
 				summary: card.t
 			});
 		}

@@ -1,4 +1,4 @@
-import type { Constraint, Shape } from './constraints';
+import { ON_GOAL_LINE, type Constraint, type Shape } from './constraints';
 import type { Point, Rect } from './types';
 import { add, dot, len, perp, scale, sub, unit } from './vec';
 
@@ -113,10 +113,11 @@ function apply(shape: Shape, parts: Point[][], holes: Point[][], area_: Rect): P
 			return parts;
 		case 'outside-goal': {
 			const far = shape.behind === 1 ? area_.minX : area_.maxX;
+			const lineX = shape.lineX + (shape.lineLegal ? 0 : shape.behind * ON_GOAL_LINE);
 			holes.push(
 				rectPolygon({
-					minX: Math.min(far, shape.lineX),
-					maxX: Math.max(far, shape.lineX),
+					minX: Math.min(far, lineX),
+					maxX: Math.max(far, lineX),
 					minY: -shape.halfWidth,
 					maxY: shape.halfWidth
 				})

@@ -29,7 +29,8 @@ export function afterHitWords(setup: Setup, a: AfterHit, locale: Locale): string
 		case 'rebound-affected':
 			return m.ah_affected({ r }, o);
 		case 'out-of-play': {
-			const five = ['5a', '5b'].includes(basePenalty(setup));
+			// Penalty 1 resumes with a 5.b: its out of play is the 5.b's (RULE-READINGS, third pass).
+			const five = ['5a', '5b', '1'].includes(basePenalty(setup));
 			return five ? m.ah_out_five({ r: String(ARENA_MEASURES.outOfPlayFromWall) }, o) : m.ah_out({ r: String(ARENA_MEASURES.outOfPlayFromWall) }, o);
 		}
 		case 'missed':

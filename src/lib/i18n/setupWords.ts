@@ -11,6 +11,7 @@ import {
 	ARENA_MEASURES,
 	computeSetup,
 	dist,
+	distToSegment,
 	FIELD_MEASURES,
 	isGeometryError,
 	penaltyLabel,
@@ -87,7 +88,7 @@ export function adjustmentWords(setup: Setup, a: Adjustment, locale: Locale): st
 	if (a.citations.some((c) => c.id === ARENA_CITATIONS.p6cCentre.id)) return m.sw_adj_arena_6c({}, o);
 	const reasons: string[] = [];
 	if (a.citations.some((c) => c.id === ARENA_CITATIONS.p5aPlacement.id)) {
-		reasons.push(m.sw_reason_goal({ d: n(dist(a.from, { x: 0, y: 0 })), r: decimal(ARENA_MEASURES.p5aFromGoal, locale) }, o));
+		reasons.push(m.sw_reason_goal({ d: n(distToSegment(a.from, venue.goals[0].posts[0], venue.goals[0].posts[1])), r: decimal(ARENA_MEASURES.p5aFromGoal, locale) }, o));
 	}
 	if (a.citations.some((c) => c.id === ARENA_CITATIONS.p5aWall.id)) {
 		const fromWall = Math.min(a.from.x, venue.length - a.from.x, venue.width / 2 - Math.abs(a.from.y));
@@ -141,6 +142,7 @@ export function outcomeLineWords(line: OutcomeLine, locale: Locale): string {
 			return m.oc_also_p9_both({}, o);
 		case 'arena-p7-equal':
 			return m.oc_also_p7_equal({}, o);
+		case 'p7-removal':
 		case 'arena-p7-removal':
 			return m.oc_also_arena_p7_removal({}, o);
 		case 'arena-p8-return':

@@ -192,7 +192,10 @@ export const GUIDANCE = {
 	},
 	minorDefending: {
 		id: 'minor-defending',
-		quotes: [{ passageId: 'rule35-p5-interpretation', sentence: 'This does not mean that a foul in favor of the defending team should not move forward.' }]
+		quotes: [
+			{ passageId: 'rule35-p5-interpretation', sentence: 'This does not mean that a foul in favor of the defending team should not move forward.' },
+			{ passageId: 'rule35-two-principles', sentence: 'the team fouled must never be worse off after the penalty award than before' }
+		]
 	},
 	only5aMinor: {
 		id: 'only-5a-minor',
@@ -348,8 +351,14 @@ export function suggestRange(f: Factors): RangeResult {
 		raiseTo(I4);
 		guidance.push(GUIDANCE.minorOffensive);
 	} else if (f.danger === 'none' && attacking === 'fouling') {
+		// "This does not mean that a foul in favor of the defending team should not move forward": moving it
+		// forward is left open, neither required nor ruled out, so Penalty 4 is offered beside the Penalty 5.
+		// Principle 1 ("the team fouled must never be worse off") forces neither: the team fouled, which was
+		// defending, gets a free hit from a team that had the ball, whichever is chosen. (Applied after the
+		// frequency: a repeated foul's range already reaches 4, and this is not a degree up.)
 		guidance.push(GUIDANCE.minorDefending);
 	}
+	const mayMoveForward = f.danger === 'none' && attacking === 'fouling';
 
 	if (f.frequency === 'repeated') {
 		const cap = hi === I1 ? I1 : I2;
@@ -357,6 +366,7 @@ export function suggestRange(f: Factors): RangeResult {
 		hi = Math.min(hi + 2, cap);
 		guidance.push(GUIDANCE.repeated);
 	}
+	if (mayMoveForward) hi = Math.max(hi, I4);
 
 	return { range: { lo, hi }, guidance };
 }

@@ -46,7 +46,7 @@ export function optionChoices(venue: Venue, penalty: string, locale: Locale = 'e
 					};
 	}
 	if (p.defended) out.defended = { label: m.url_opt_defended({}, o), hint: m.url_opt_defended_hint({}, o) };
-	if (p.alternativeRule9) out.alternativeRule9 = { label: m.url_opt_alt9({}, o), hint: m.url_opt_alt9_hint({ d: p.alternativeRule9.beyond }, o), exampleFoul: p.alternativeRule9.exampleFoul };
+	if (p.alternativeRule9) out.alternativeRule9 = { label: m.url_opt_alt9({}, o), hint: m.fd_url_opt_alt9_hint({ d: p.alternativeRule9.beyond }, o), exampleFoul: p.alternativeRule9.exampleFoul };
 	if (p.original) {
 		out.original = {
 			label: m.url_opt_original({}, o),

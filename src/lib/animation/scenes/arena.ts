@@ -60,10 +60,13 @@ const V = {
  */
 const hasWideRebound = (setup: Setup) => setup.hasDesignatedDefender && setup.hitter === 'fouled';
 
-/** The 5.a and 5.b (and their re-hits) taken by the fouled team: out of play, a clean miss. */
+/**
+ * The 5.a and 5.b (and their re-hits) taken by the fouled team, and Penalty 1's restart, a 5.b
+ * (RULE-READINGS, third pass): out of play, a clean miss.
+ */
 function isFive(setup: Setup): boolean {
 	const base = basePenalty(setup);
-	return setup.hitter === 'fouled' && !setup.options.alternativeRule9 && (base === '5a' || base === '5b');
+	return setup.hitter === 'fouled' && !setup.options.alternativeRule9 && (base === '5a' || base === '5b' || base === '1');
 }
 
 /** What a goal on this hit counts, as the play caption says it (the criterion named, never decided). */
@@ -96,6 +99,8 @@ export const arenaScene: VenueScene = {
 	variants(setup) {
 		if (hasWideRebound(setup)) return [V.goal, ...(ddInArc(setup) ? [V.blocked] : []), V.wide, V.late, V.affected, V.out, V.missed];
 		if (isFive(setup)) return [MAIN, V.out, V.cleanMiss];
+		// Alternative Rule 9: the hit on goal, or hit directly out of play (Penalty 2's or 3's sentence).
+		if (setup.options.alternativeRule9 && setup.hitter === 'fouled') return [MAIN, V.out];
 		return null;
 	},
 

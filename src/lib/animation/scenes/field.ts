@@ -17,8 +17,11 @@ const RIDE_IN = 12;
 const RIDE_OUTSIDE_POSTS = 2;
 
 const isP3 = (setup: Setup) => setup.penalty === '3';
-/** P2 from the 30 and P3: the fouling team behind its back line, which may enter improperly. */
-const hasEntry = (setup: Setup) => setup.penalty === '3' || (setup.penalty === '2' && setup.options.from !== 'spot');
+/**
+ * P2 (from the 30 or the spot) and P3: a fouling player off the field may enter it improperly. From the
+ * spot, the one who enters is one standing off the field (RULE-READINGS, third pass: Penalty 2c).
+ */
+const hasEntry = (setup: Setup) => setup.penalty === '3' || setup.penalty === '2';
 const ENTERED: Variant = { id: 'entered-early' };
 
 export const fieldScene: VenueScene = {
