@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPicker, DOUBLE_TAP_MS, TAP_SLOP_PX } from './pick';
+import { createPicker, DOUBLE_TAP_MS, hitRadii, TAP_SLOP_PX } from './pick';
 
 /** A picker on a fake clock; points in yards equal client px / 10. */
 function setup(double = true) {
@@ -122,5 +122,22 @@ describe('createPicker', () => {
 		picker.down(ev(3, 50, 50));
 		picker.up(ev(3, 50, 50));
 		expect(picked).toEqual([{ x: 5, y: 5 }]);
+	});
+});
+
+describe('hitRadii', () => {
+	it.each([
+		['alone: the finger-sized target', [{ x: 0, y: 0, reach: 1 }], [5]],
+		['far from another: the finger-sized target each', [{ x: 0, y: 0, reach: 1 }, { x: 20, y: 0, reach: 1 }], [5, 5]],
+		// 4 yd apart, radius 1: each target stops at the other's glyph (3 yd), not over it.
+		['next to another: up to the other glyph', [{ x: 0, y: 0, reach: 1 }, { x: 4, y: 0, reach: 1.75 }], [4 - 1.75, 3]],
+		['touching: never less than its own glyph', [{ x: 0, y: 0, reach: 1 }, { x: 2, y: 0, reach: 1 }], [1, 1]]
+	])('hitRadii, %s', (_, marks, want) => {
+		hitRadii(marks, 1, 5).forEach((r, i) => expect(r).toBeCloseTo(want[i]!, 9));
+	});
+	it('no target reaches over another marker once markers are apart (declutter)', () => {
+		const marks = [{ x: 0, y: 0, reach: 1.22 }, { x: 3, y: 0.5, reach: 1 }, { x: 1, y: 3, reach: 1.75 }];
+		const r = hitRadii(marks, 0.8, 6);
+		marks.forEach((m, i) => marks.forEach((o, j) => i !== j && expect(Math.hypot(o.x - m.x, o.y - m.y) - o.reach * 0.8).toBeGreaterThanOrEqual(r[i]! - 1e-9)));
 	});
 });

@@ -103,3 +103,29 @@ export function createPicker(o: PickerOptions): Picker {
 		}
 	};
 }
+
+/** A marker as drawn, for hitRadii: its centre (yards) and how far its glyph reaches, in marker radii. */
+export interface DrawnMark {
+	x: number;
+	y: number;
+	reach: number;
+}
+
+/**
+ * The radius (yards) of each marker's invisible touch target: `finger` (a 44 px target) where there
+ * is room, never less than the marker's own glyph, and never over another marker's glyph. So a
+ * finger on a marker takes that marker, whatever the drawing order: the topmost mark under the
+ * pointer is the one seen there (issue 33: a player dropped beside the hitter was hidden under the
+ * hitter's target, and a drag there took the hitter). Where targets still overlap (the ground
+ * between two markers), the one drawn later takes the press.
+ */
+export function hitRadii(marks: readonly DrawnMark[], radius: number, finger: number): number[] {
+	return marks.map((m, i) => {
+		const own = m.reach * radius;
+		let room = finger;
+		marks.forEach((o, j) => {
+			if (j !== i) room = Math.min(room, Math.hypot(o.x - m.x, o.y - m.y) - o.reach * radius);
+		});
+		return Math.max(own, room);
+	});
+}

@@ -1,5 +1,5 @@
 import { nearestLegalWithMargin, type Setup } from './setup';
-import type { Point, Role, Team } from './types';
+import type { Point, Role, Team, VenueKind } from './types';
 import { add, clamp, dist, perp, scale, sub, unit } from './vec';
 
 export interface LineupPlayer {
@@ -12,7 +12,22 @@ export interface LineupPlayer {
 	y: number;
 }
 
-/** Players closer than this look stacked on a diagram. */
+/**
+ * How far apart two players stand, yards (the larger of the x and y distances: where two markers'
+ * square boxes part). Markers are symbols of one size on screen (14 CSS px of radius on a phone,
+ * diagram/frame.ts markerPx), so a marker is the most yards on the narrowest screen, 360 px, on the
+ * view a phone opens on: the close-up on the play (diagram/crop.ts phoneCrop), 90 to 130 yd of the
+ * field across 360 px (a marker 4.5 to 6.6 yd of radius), 60 to 90 yd of the arena (2.9 to 4.4 yd).
+ * Two diamonds (1.22 radii each, diagram/labels.ts MARKER_REACH) part at 2.44 radii: with these the
+ * players are a marker apart there on the standard setups, as lineup.spec.ts measures with the
+ * diagram's own framing (the close-up widens with the spacing: these are its fixed points). Where a
+ * view shows more yards (a desktop's whole field, 4.5 yd a marker at 1280 px, 9 at 640 px), the
+ * diagram keeps markers apart itself (diagram/declutter.ts).
+ */
+export const LINEUP_SPACING: Record<VenueKind, number> = { field: 16, arena: 12 };
+/** Where no spot that far from the others is legal (a tight option), players stand as far apart as these fractions of it allow... */
+const RELAX = [1, 0.85, 0.7, 0.55, 0.4, 0];
+/** ...and at least this far (yd): never stacked. */
 const MIN_SEPARATION = 4;
 /** How far inside its zone an ordinary player stands, so that it reads as clearly legal. */
 const ROOM = 2;
@@ -30,7 +45,7 @@ export const DEFENDER_NUMBER = 3;
  * goal, defenders goal-side); each is then moved to its nearest legal point with room to spare, and
  * nudged along the line of the ball where it would stand on a team-mate.
  */
-export function standardLineup(setup: Setup): LineupPlayer[] {
+export function standardLineup(setup: Setup, spacing: number = LINEUP_SPACING[setup.venue.kind]): LineupPlayer[] {
 	if (!setup.placement || !setup.ball || !setup.hitter || setup.attackGoalX === null) return [];
 	const ball = setup.ball;
 	const goal: Point = { x: setup.attackGoalX, y: 0 };
@@ -67,28 +82,36 @@ export function standardLineup(setup: Setup): LineupPlayer[] {
 	const placed: LineupPlayer[] = [];
 	for (const w of wanted) {
 		const who = { team: w.team, role: w.role };
-		let p = nearestLegalWithMargin(setup, who, w.role === 'designated-defender' ? w.p : inside(w.p), w.room);
-		// Where the nearest legal point is taken, try spots around the wanted one, nearer first.
-		search: for (const r of RINGS) {
-			if (!clash(p, placed, ball)) break;
-			for (let k = 0; k < 12; k++) {
-				const a = (k * Math.PI) / 6;
-				const around = add(w.p, { x: r * Math.cos(a), y: r * Math.sin(a) });
-				// Not held on the playing area here: the safety zone may be the only room left.
-				const q = nearestLegalWithMargin(setup, who, around, w.room);
-				if (!clash(q, placed, ball)) {
-					p = q;
-					break search;
-				}
-			}
-		}
+		const nearest = nearestLegalWithMargin(setup, who, w.role === 'designated-defender' ? w.p : inside(w.p), w.room);
+		// A marker apart where there is room; else, in a tight setup, at least not stacked.
+		let p: Point | null = null;
+		for (const k of RELAX) p ??= spotFor(setup, who, w, nearest, placed, ball, Math.max(spacing * k, MIN_SEPARATION));
+		p ??= nearest;
 		placed.push({ team: w.team, number: w.number, role: w.role, x: p.x, y: p.y });
 	}
 	return placed.sort((a, c) => (a.team === c.team ? a.number - c.number : a.team === 'fouling' ? -1 : 1));
 }
 
-function clash(p: Point, placed: LineupPlayer[], ball: Point): boolean {
-	return placed.some((q) => dist(p, q) < MIN_SEPARATION) || (dist(p, ball) < 2 && placed.length > 0);
+/**
+ * The nearest legal point to where the player wants to stand if it is `apart` from everybody placed,
+ * else the first free one of the spots tried around the wanted one, nearer first; null if none is.
+ */
+function spotFor(setup: Setup, who: { team: Team; role: Role }, w: { p: Point; room: number }, nearest: Point, placed: LineupPlayer[], ball: Point, apart: number): Point | null {
+	if (!clash(nearest, placed, ball, apart)) return nearest;
+	for (const r of RINGS)
+		for (let k = 0; k < 12; k++) {
+			const a = (k * Math.PI) / 6;
+			const around = add(w.p, { x: r * Math.cos(a), y: r * Math.sin(a) });
+			// Not held on the playing area here: the safety zone may be the only room left.
+			const q = nearestLegalWithMargin(setup, who, around, w.room);
+			if (!clash(q, placed, ball, apart)) return q;
+		}
+	return null;
+}
+
+/** Closer than `apart` to a player placed (the larger of the x and y distances: markers' boxes), or on the ball. */
+function clash(p: Point, placed: LineupPlayer[], ball: Point, apart: number): boolean {
+	return placed.some((q) => Math.max(Math.abs(p.x - q.x), Math.abs(p.y - q.y)) < apart) || (dist(p, ball) < 2 && placed.length > 0);
 }
 
 function centroid(poly: Point[]): Point {
