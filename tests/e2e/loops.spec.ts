@@ -1,0 +1,82 @@
+/*
+ * The loops people repeat every day (issue 33), as they do them: a finger on a phone's diagram in
+ * Set it up, the outcome after the hit chosen and kept, the clinic's hints, the deck's Undo and
+ * plurals, an embed's wheel on a club's page. Several checks per page load: each load is costly.
+ */
+import { expect, open, test, type Page } from './fixtures';
+
+/** The diagram on screen. */
+const SVG = 'svg[data-venue]:visible';
+
+/**
+ * Points of the ground in the middle of the diagram (inside a phone's first close-up: a tap there
+ * does not widen the view), with nothing movable under them nor within 30 px.
+ */
+async function freePoints(page: Page, n: number) {
+	return page.locator(SVG).evaluate((svg, count) => {
+		const b = svg.getBoundingClientRect();
+		const out: { x: number; y: number }[] = [];
+		const bottom = Math.min(b.bottom, innerHeight);
+		const h = bottom - b.top;
+		for (let y = b.top + h * 0.25; y < bottom - h * 0.25 && out.length < count; y += 20)
+			for (let x = b.left + b.width * 0.2; x < b.right - b.width * 0.2 && out.length < count; x += 20) {
+				const hit = document.elementFromPoint(x, y);
+				if (!hit || !svg.contains(hit) || hit.closest('.movable')) continue;
+				const near = [...svg.querySelectorAll('.movable')].some((m) => {
+					const r = m.getBoundingClientRect();
+					return Math.hypot(r.x + r.width / 2 - x, r.y + r.height / 2 - y) < 30;
+				});
+				// Apart from the points already taken (the marks they put), and no double tap.
+				if (near || out.some((p) => Math.hypot(p.x - x, p.y - y) < 50)) continue;
+				out.push({ x, y });
+			}
+		return out;
+	}, n);
+}
+
+/**
+ * A finger's tap, and what the phone makes of it once it is over: touchstart and touchend, then the
+ * mouse events and the click (after the double-tap wait), which may focus what is under the finger.
+ */
+async function tap(page: Page, p: { x: number; y: number }) {
+	await page.evaluate(() => {
+		const w = window as unknown as { clicked: Promise<void> };
+		w.clicked = new Promise((r) => addEventListener('click', () => r(), { once: true, capture: true }));
+	});
+	await page.touchscreen.tap(p.x, p.y);
+	await page.evaluate(() => (window as unknown as { clicked: Promise<void> }).clicked);
+}
+
+const selected = (page: Page) => page.locator('[data-role="item"][aria-pressed="true"]').getAttribute('data-key');
+const placedKeys = (page: Page) => page.locator('[data-role="item"][data-placed="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+
+test.describe('a phone (390x844, touch)', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+	test('Set it up: each tap places the selected item and selects the next; a tap on a placed item selects it', async ({ page }) => {
+		await open(page, '/drills/setup?seed=loops-finger&venue=field');
+		const keys = await page.locator('[data-role="item"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')!));
+		expect(keys[0]).toBe('ball');
+		await expect.poll(() => selected(page)).toBe('ball');
+		const pts = await freePoints(page, 5);
+		expect(pts).toHaveLength(5);
+		for (let i = 0; i < pts.length; i++) {
+			// Real touch events (a tap is touchstart and touchend, and the mouse events a phone makes of it).
+			await tap(page, pts[i]!);
+			await expect.poll(() => placedKeys(page), `tap ${i + 1} places ${keys[i]}`).toEqual(keys.slice(0, i + 1));
+			await expect.poll(() => selected(page), `then ${keys[i + 1]} is selected`).toBe(keys[i + 1]);
+		}
+		// Each item is where its tap put it: the ball under the first tap, not moved by the others.
+		const ball = await page.locator(`${SVG} [data-role="ball"] .dot`).boundingBox();
+		expect(Math.hypot(ball!.x + ball!.width / 2 - pts[0]!.x, ball!.y + ball!.height / 2 - pts[0]!.y)).toBeLessThan(6);
+		// A tap on a placed item selects it; the next tap on the ground moves that one.
+		await tap(page, { x: ball!.x + ball!.width / 2, y: ball!.y + ball!.height / 2 });
+		await expect.poll(() => selected(page)).toBe('ball');
+		const [free] = await freePoints(page, 1);
+		await tap(page, free!);
+		await expect.poll(() => placedKeys(page)).toEqual(keys.slice(0, 5));
+		const moved = await page.locator(`${SVG} [data-role="ball"] .dot`).boundingBox();
+		expect(Math.hypot(moved!.x + moved!.width / 2 - free!.x, moved!.y + moved!.height / 2 - free!.y)).toBeLessThan(6);
+		await page.screenshot({ path: test.info().outputPath('setup-phone.png') });
+	});
+});
