@@ -4,6 +4,8 @@
  * plurals, an embed's wheel on a club's page. Several checks per page load: each load is costly.
  */
 import { expect, open, test, type Page } from './fixtures';
+import { computeSetup } from '../../src/lib/geometry';
+import { variantsFor } from '../../src/lib/animation/variants';
 
 /** The diagram on screen. */
 const SVG = 'svg[data-venue]:visible';
@@ -79,4 +81,24 @@ test.describe('a phone (390x844, touch)', () => {
 		expect(Math.hypot(moved!.x + moved!.width / 2 - free!.x, moved!.y + moved!.height / 2 - free!.y)).toBeLessThan(6);
 		await page.screenshot({ path: test.info().outputPath('setup-phone.png') });
 	});
+});
+
+test('after the hit: /arena/3 offers its outcomes under the diagram before Play; the one chosen is the one played and kept', async ({ page }) => {
+	const ids = variantsFor(computeSetup({ venue: 'arena', penalty: '3' })).map((v) => v.id);
+	expect(ids.length).toBeGreaterThan(2);
+	await open(page, '/arena/3');
+	const choice = page.locator('[data-role="animation"] [data-role="variant-choice"]');
+	await expect(choice).toBeVisible();
+	expect(await choice.locator('input[data-role="variant"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(ids);
+	// Under the diagram: below it, in the first screen at 1280x720.
+	const svg = (await page.locator('svg[data-venue]:visible').boundingBox())!;
+	const box = (await choice.boundingBox())!;
+	expect(box.y).toBeGreaterThan(svg.y + svg.height - 1);
+	// Not played yet: the setup is shown.
+	await expect(page.locator('[data-role="animation"]')).not.toHaveAttribute('data-t', /./);
+	await choice.locator('input[value="wide-rebound"]').check();
+	await expect(page).toHaveURL(/variant=wide-rebound/);
+	await page.locator('[data-action="play"]').click();
+	await expect(page.locator('[data-role="animation"]')).toHaveAttribute('data-playing', 'true');
+	await expect(choice.locator('input[value="wide-rebound"]')).toBeChecked();
 });

@@ -3,8 +3,6 @@ import { fmt, REBOUND_CITATION, REBOUND_WINDOW } from '../english';
 import {
 	afterCitations,
 	BLUE,
-	ddInArc,
-	MAIN,
 	PHASE_SECONDS,
 	REBOUND_KINDS,
 	RED,
@@ -15,7 +13,7 @@ import {
 	type VenueScene
 } from '../scene';
 import { clampInto } from '../track';
-import type { Annotation, Variant } from '../types';
+import type { Annotation } from '../types';
 
 /*
  * The arena's part of the animation (scene.ts): after a free hit with a designated defender (P2, P3,
@@ -43,29 +41,6 @@ const HESITATE = 0.4;
 /** A rebound affected: the fouled player ends this far from the play, inside the 5-yard circle. */
 const AFFECT_NEAR = 3;
 
-const V = {
-	goal: { id: 'goal' },
-	blocked: { id: 'blocked' },
-	wide: { id: 'wide-rebound' },
-	late: { id: 'rebound-late' },
-	affected: { id: 'rebound-affected' },
-	out: { id: 'out-of-play' },
-	missed: { id: 'missed' },
-	cleanMiss: { id: 'clean-miss' }
-} as const satisfies Record<string, Variant>;
-
-/**
- * The free hits with a designated defender taken by the fouled team (Penalties 2, 3 and 4, and their
- * re-hits): the execution rule on rebounds off the end wall names all three.
- */
-const hasWideRebound = (setup: Setup) => setup.hasDesignatedDefender && setup.hitter === 'fouled';
-
-/** The 5.a and 5.b (and their re-hits) taken by the fouled team: out of play, a clean miss. */
-function isFive(setup: Setup): boolean {
-	const base = basePenalty(setup);
-	return setup.hitter === 'fouled' && !setup.options.alternativeRule9 && (base === '5a' || base === '5b');
-}
-
 /** What a goal on this hit counts, as the play caption says it (the criterion named, never decided). */
 function pointsWords(setup: Setup, c: SceneContext): string {
 	if (!c.goal) return '';
@@ -92,13 +67,8 @@ function reboundCitations(setup: Setup, own: Citation[]): Citation[] {
 
 const within = () => (REBOUND_WINDOW !== null ? `within ${fmt(REBOUND_WINDOW)} seconds` : 'immediately');
 
+// Its outcomes (the shot, the block, the rebounds, out of play, the misses) are listed in ../variants.ts.
 export const arenaScene: VenueScene = {
-	variants(setup) {
-		if (hasWideRebound(setup)) return [V.goal, ...(ddInArc(setup) ? [V.blocked] : []), V.wide, V.late, V.affected, V.out, V.missed];
-		if (isFive(setup)) return [MAIN, V.out, V.cleanMiss];
-		return null;
-	},
-
 	// The rebound. The defender may not play the ball before it comes off the wall.
 	afterPlay(setup, p) {
 		const { venue } = setup;
