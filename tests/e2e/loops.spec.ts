@@ -6,6 +6,8 @@
 import { expect, open, test, type Page } from './fixtures';
 import { computeSetup } from '../../src/lib/geometry';
 import { variantsFor } from '../../src/lib/animation/variants';
+import { STORE_KEY, writeDeck, type DeckStorage } from '../../src/lib/deck/store';
+import type { DeckSlide } from '../../src/lib/deck/types';
 
 /** The diagram on screen. */
 const SVG = 'svg[data-venue]:visible';
@@ -81,6 +83,50 @@ test.describe('a phone (390x844, touch)', () => {
 		expect(Math.hypot(moved!.x + moved!.width / 2 - free!.x, moved!.y + moved!.height / 2 - free!.y)).toBeLessThan(6);
 		await page.screenshot({ path: test.info().outputPath('setup-phone.png') });
 	});
+});
+
+/** A deck of `n` slides kept on the device before the page loads (the deck page reads it). */
+async function keepDeck(page: Page, n: number) {
+	const slides: DeckSlide[] = Array.from({ length: n }, (_, i) => ({ key: `k${i}`, venue: 'field', penalty: String(i + 1), scenario: null, search: '', title: `Slide ${i + 1}`, notes: '' }));
+	const kept = new Map<string, string>();
+	const storage: DeckStorage = { getItem: (k) => kept.get(k) ?? null, setItem: (k, v) => void kept.set(k, v) };
+	writeDeck({ title: 'Spring clinic', slides }, storage);
+	await page.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [STORE_KEY, kept.get(STORE_KEY)!]);
+}
+
+const rowKeys = (page: Page) => page.locator('[data-role="deck-slide"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+
+test('deck: Remove is undone by Undo and by Ctrl+Z, back in place; the count says 1 slide, 2 slides', async ({ page }) => {
+	await keepDeck(page, 3);
+	await page.goto('/deck');
+	await expect(page.locator('[data-role="deck-page"][data-ready="true"]')).toBeVisible();
+	const count = page.locator('[data-role="deck-count"]');
+	await expect(count).toHaveText('3 slides');
+	await expect(page.locator('[data-role="deck-undo"]')).toHaveCount(0);
+	await page.locator('[data-key="k1"] [data-role="deck-remove"]').click();
+	await page.locator('[data-key="k0"] [data-role="deck-remove"]').click();
+	await expect(count).toHaveText('1 slide');
+	expect(await rowKeys(page)).toEqual(['k2']);
+	await page.locator('[data-role="deck-undo"]').click();
+	await expect(count).toHaveText('2 slides');
+	expect(await rowKeys(page)).toEqual(['k0', 'k2']);
+	// Ctrl+Z (focus on a row's handle, not in a text field).
+	await page.keyboard.press('Control+z');
+	await expect(count).toHaveText('3 slides');
+	expect(await rowKeys(page)).toEqual(['k0', 'k1', 'k2']);
+	await expect(page.locator('[data-role="deck-undo"]')).toHaveCount(0);
+	// Kept on the device: a reload shows the three.
+	const kept = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)!) as unknown, STORE_KEY);
+	expect(JSON.stringify(kept)).toContain('k1');
+});
+
+test('deck in French and Spanish: 1 diapositive, 2 diapositivas', async ({ page }) => {
+	await keepDeck(page, 1);
+	await page.goto('/fr/deck');
+	await expect(page.locator('[data-role="deck-count"]')).toHaveText('1 diapositive');
+	await page.goto('/es/deck');
+	await page.locator('[data-key="k0"] [data-role="deck-duplicate"]').click();
+	await expect(page.locator('[data-role="deck-count"]')).toHaveText('2 diapositivas');
 });
 
 test('after the hit: /arena/3 offers its outcomes under the diagram before Play; the one chosen is the one played and kept', async ({ page }) => {
