@@ -4,6 +4,7 @@
  * plurals, an embed's wheel on a club's page. Several checks per page load: each load is costly.
  */
 import { expect, open, test, type Page } from './fixtures';
+import { touchScreen } from './touch';
 import { computeSetup } from '../../src/lib/geometry';
 import { variantsFor } from '../../src/lib/animation/variants';
 import { STORE_KEY, writeDeck, type DeckStorage } from '../../src/lib/deck/store';
@@ -82,6 +83,73 @@ test.describe('a phone (390x844, touch)', () => {
 		const moved = await page.locator(`${SVG} [data-role="ball"] .dot`).boundingBox();
 		expect(Math.hypot(moved!.x + moved!.width / 2 - free!.x, moved!.y + moved!.height / 2 - free!.y)).toBeLessThan(6);
 		await page.screenshot({ path: test.info().outputPath('setup-phone.png') });
+	});
+});
+
+/** A club's page: some text, the embed framed (`w` x `h`), and more text below, so the page scrolls. */
+async function hostPage(page: Page, path: string, w: number, h: number) {
+	const base = test.info().project.use.baseURL!;
+	await page.setContent(`<!doctype html><meta name="viewport" content="width=device-width"><body style="margin:0"><p style="height:200px">Club news</p><iframe id="e" src="${base}${path}" width="${w}" height="${h}" style="border:0;display:block"></iframe><p style="height:3000px">More club news</p></body>`);
+	const frame = page.frameLocator('#e');
+	const box = (await page.locator('#e').boundingBox())!;
+	// The embed starts its code when the user shows intent (the pointer over it), as a visitor's does.
+	await page.mouse.move(box.x + 20, box.y + 20);
+	await page.mouse.move(box.x + 30, box.y + 30);
+	await expect(frame.locator('.embed[data-ready="true"]')).toBeVisible();
+	return frame;
+}
+
+/** The diagram's centre on the host page's screen. */
+async function diagramCentre(page: Page) {
+	// A framed element's box is in the main page's coordinates.
+	const svg = (await page.frameLocator('#e').locator('svg[data-venue]').boundingBox())!;
+	return { x: svg.x + svg.width / 2, y: svg.y + svg.height / 2 };
+}
+
+const viewBoxWidth = (page: Page) => page.frameLocator('#e').locator('svg[data-venue]').getAttribute('viewBox').then((v) => Number(v!.split(' ')[2]));
+const hostScroll = (page: Page) => page.evaluate(() => window.scrollY);
+
+test('an embed on a club’s page: the wheel scrolls the page until the diagram is clicked, then zooms it and says so; Escape gives it back', async ({ page }) => {
+	await page.setViewportSize({ width: 1000, height: 700 });
+	const frame = await hostPage(page, '/embed/field/2', 600, 400);
+	const w0 = await viewBoxWidth(page);
+	let c = await diagramCentre(page);
+	await page.mouse.move(c.x, c.y);
+	await page.mouse.wheel(0, 240);
+	await expect.poll(() => hostScroll(page), 'the club’s page scrolls').toBeGreaterThan(100);
+	expect(await viewBoxWidth(page), 'the diagram does not zoom').toBe(w0);
+	await expect(frame.locator('[data-role="zoom-hint"]')).toHaveAttribute('data-hint', 'wake');
+	await expect(frame.locator('[data-role="zoom-hint"]')).toContainText('Click or tap the diagram');
+	// Clicked: the wheel zooms the diagram, not the page, and the hint says so.
+	c = await diagramCentre(page);
+	await page.mouse.click(c.x, c.y);
+	await expect(frame.locator('.stage')).toHaveAttribute('data-awake', 'true');
+	await expect(frame.locator('[data-role="zoom-hint"]')).toHaveAttribute('data-hint', 'awake');
+	await expect(frame.locator('[data-role="zoom-hint"]')).toContainText('The wheel and two fingers zoom the diagram');
+	const y1 = await hostScroll(page);
+	await page.mouse.wheel(0, -240);
+	await expect.poll(() => viewBoxWidth(page), 'the wheel zooms in').toBeLessThan(w0 * 0.9);
+	expect(await hostScroll(page), 'the page stays').toBe(y1);
+	// Escape: asleep again, the wheel is the page's.
+	await page.keyboard.press('Escape');
+	await expect(frame.locator('.stage')).toHaveAttribute('data-awake', 'false');
+	const w1 = await viewBoxWidth(page);
+	await page.mouse.wheel(0, 200);
+	await expect.poll(() => hostScroll(page)).toBeGreaterThan(y1 + 100);
+	expect(await viewBoxWidth(page)).toBe(w1);
+});
+
+test.describe('a phone’s finger on an embed (touch)', () => {
+	test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+	test('a one-finger swipe over the sleeping diagram scrolls the club’s page', async ({ page }) => {
+		await hostPage(page, '/embed/field/2', 360, 300);
+		const w0 = await viewBoxWidth(page);
+		const c = await diagramCentre(page);
+		const t = await touchScreen(page);
+		await t.drag(c, 0, -150);
+		await expect.poll(() => hostScroll(page), 'the page follows the finger').toBeGreaterThan(50);
+		expect(await viewBoxWidth(page)).toBe(w0);
 	});
 });
 
