@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, open, pickFoulAt } from './fixtures';
 import { computeSetup, standardLineup } from '../../src/lib/geometry';
+import { framesFor, positionsAt } from '../../src/lib/animation';
 
 function watchErrors(page: Page): string[] {
 	const errors: string[] = [];
@@ -236,8 +237,10 @@ test('autoplay=1 with reduced motion steps through the phases without movement',
 	await expect(page.locator('[data-role="embed-animation"] [data-role="animation"]')).toHaveAttribute('data-playing', 'true');
 	await expect(page.locator('[data-role="embed-animation"]')).toContainText(/Reduced motion|reduced/i);
 	await expect(page.locator('[data-role="embed-animation"] [data-role="animation"]')).toHaveAttribute('data-playing', 'false', { timeout: 40_000 });
+	// It ends on its last frame (the outcome), which stays: the ball where the timeline ends.
+	const frames = framesFor(computeSetup({ venue: 'field', penalty: '3' }));
 	const ball = await ballOf(page);
-	expect(ball.x).toBeCloseTo(computeSetup({ venue: 'field', penalty: '3' }).ball!.x, 2);
+	expect(ball.x).toBeCloseTo(positionsAt(frames, frames.duration).ball.x, 2);
 });
 
 test("pos= in an embed URL places that player; the controls play the animation; the link back keeps it", async ({ page }) => {
