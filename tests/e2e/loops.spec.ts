@@ -7,6 +7,7 @@ import { expect, open, test, type Page } from './fixtures';
 import { touchScreen } from './touch';
 import { computeSetup } from '../../src/lib/geometry';
 import { variantsFor } from '../../src/lib/animation/variants';
+import { framesFor, positionsAt } from '../../src/lib/animation';
 import { STORE_KEY, writeDeck, type DeckStorage } from '../../src/lib/deck/store';
 import type { DeckSlide } from '../../src/lib/deck/types';
 
@@ -184,6 +185,8 @@ test('deck: Remove is undone by Undo and by Ctrl+Z, back in place; the count say
 	await page.locator('[data-key="k1"] [data-role="deck-remove"]').click();
 	await page.locator('[data-key="k0"] [data-role="deck-remove"]').click();
 	await expect(count).toHaveText('1 slide');
+	await expect(page.locator('[data-role="deck-download"] [data-format="pptx"]')).toContainText('(1 slide)');
+	await expect(page.locator('[data-role="deck-download"] [data-format="zip"]')).toContainText('(1 file)');
 	expect(await rowKeys(page)).toEqual(['k2']);
 	await page.locator('[data-role="deck-undo"]').click();
 	await expect(count).toHaveText('2 slides');
@@ -214,7 +217,7 @@ test('after the hit: /arena/3 offers its outcomes under the diagram before Play;
 	const choice = page.locator('[data-role="animation"] [data-role="variant-choice"]');
 	await expect(choice).toBeVisible();
 	expect(await choice.locator('input[data-role="variant"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(ids);
-	// Under the diagram: below it, in the first screen at 1280x720.
+	// Under the diagram (below it).
 	const svg = (await page.locator('svg[data-venue]:visible').boundingBox())!;
 	const box = (await choice.boundingBox())!;
 	expect(box.y).toBeGreaterThan(svg.y + svg.height - 1);
@@ -225,4 +228,24 @@ test('after the hit: /arena/3 offers its outcomes under the diagram before Play;
 	await page.locator('[data-action="play"]').click();
 	await expect(page.locator('[data-role="animation"]')).toHaveAttribute('data-playing', 'true');
 	await expect(choice.locator('input[value="wide-rebound"]')).toBeChecked();
+});
+
+test('an added slide keeps the moment shown: the outcome the run ended on, in the clinic too', async ({ page }) => {
+	const frames = framesFor(computeSetup({ venue: 'arena', penalty: '3' }), { variant: 'out-of-play' });
+	await open(page, `/arena/3?variant=out-of-play&t=${Math.max(0, frames.duration - 1)}`);
+	await page.locator('[data-action="play"]').click();
+	await expect(page.locator('[data-role="animation"]')).toHaveAttribute('data-playing', 'false', { timeout: 10_000 });
+	await expect(page.locator('[data-role="animation"]')).toHaveAttribute('data-t', String(frames.duration));
+	await page.locator('[data-role="add-to-deck"]').click();
+	await expect(page.locator('[data-role="deck-added"]')).not.toBeEmpty();
+	const search = await page.evaluate((k) => (JSON.parse(localStorage.getItem(k)!) as { slides: { search: string }[] }).slides.at(-1)!.search, STORE_KEY);
+	expect(new URLSearchParams(search).get('t')).toBe(String(Math.round(frames.duration * 10) / 10));
+	expect(new URLSearchParams(search).get('variant')).toBe('out-of-play');
+	// The clinic opens that slide on the same frame.
+	await page.goto('/clinic?deck=mine');
+	await expect(page.locator('.deck[data-ready="true"]')).toBeVisible();
+	await expect(page.locator('[data-role="slide-animation"]')).toHaveAttribute('data-active', 'true', { timeout: 10_000 });
+	const ball = await page.locator('[data-role="slide-diagram"] [data-role="ball"]').evaluate((el) => ({ x: Number(el.getAttribute('data-x')), y: Number(el.getAttribute('data-y')) }));
+	const want = positionsAt(frames, Math.round(frames.duration * 10) / 10).ball;
+	expect(Math.hypot(ball.x - want.x, ball.y - want.y)).toBeLessThan(0.05);
 });
