@@ -7,6 +7,7 @@
 import { expect, open, test, type Page } from './fixtures';
 import { checkPosition, computeSetup, outcomeSetup, standardLineup, type Point, type Setup, type SetupInput } from '../../src/lib/geometry';
 import { framesFor, positionsAt, type PlayerId } from '../../src/lib/animation';
+import { overlaysAt } from '../../src/lib/animation/overlays';
 
 const TOL = 0.01;
 const near = (a: Point, b: Point) => Math.abs(a.x - b.x) < TOL && Math.abs(a.y - b.y) < TOL;
@@ -108,15 +109,16 @@ test('the 5-yard circle and the 5-second count are drawn during the rebound, and
 	await expect(page.locator('svg[data-venue] [data-role="rebound-count"]')).toHaveCount(0);
 });
 
-test('playing the wide rebound shows the count going down and the circle, then neither at rest', async ({ page }) => {
+test('playing the wide rebound shows the count going down and the circle, and ends on its last frame', async ({ page }) => {
 	const frames = framesFor(computeSetup({ venue: 'arena', penalty: '3' }), { variant: 'wide-rebound' });
 	await open(page, `/arena/3?variant=wide-rebound&t=${frames.phases.find((p) => p.id === 'play')!.start}`);
 	await page.locator('[data-action="play"]').click();
 	await expect(page.locator('svg[data-venue] [data-role="rebound-count"]')).toHaveText(/^[45]$/, { timeout: 10_000 });
 	await expect(page.locator('svg[data-venue] [data-role="rebound-circle"]')).toHaveCount(1);
-	// The run ends back on the setup: nothing drawn over it.
+	// The run ends on its last frame, which stays: what is drawn over it is what the timeline draws there.
 	await expect(page.locator('svg[data-venue]')).not.toHaveAttribute('data-animating', 'true', { timeout: 15_000 });
-	await expect(page.locator('svg[data-venue] [data-role="rebound-circle"]')).toHaveCount(0);
+	const atEnd = overlaysAt(frames, frames.duration);
+	await expect(page.locator('svg[data-venue] [data-role="rebound-circle"]')).toHaveCount(atEnd.filter((o) => o.kind === 'circle').length);
 });
 
 test('the variants are worded in French, with the outcome caption', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The clinic deck against the built site: presentation clicker keys move it forward and back, B and
  * '.' blank the screen and bring it back, the slide number and penalty name are always shown, and
  * the instructor's list stays in the URL. A plays a slide's animation (Space still advances) and
- * it ends on the setup; with reduced motion it jumps from phase to phase.
+ * it ends on its last frame (the outcome), which stays; with reduced motion it jumps from phase to phase.
  */
 import { expect, test, type Page } from './fixtures';
 import { computeSetup, penaltyIds, PENALTY_TITLES, standardLineup, type Setup } from '../../src/lib/geometry';
@@ -161,7 +161,7 @@ async function expectOnSetup(page: Page, setup: Setup) {
 	expect(Math.abs(s.player.y - p.y)).toBeLessThan(0.01);
 }
 
-test("A plays the slide's animation, which ends on the setup; Space still moves to the next slide", async ({ page }) => {
+test("A plays the slide's animation, which ends on its outcome and stays there; Space still moves to the next slide", async ({ page }) => {
 	test.setTimeout(60_000);
 	const errors = watchErrors(page);
 	await openDeck(page, '?venue=arena&ids=2,3');
@@ -176,10 +176,11 @@ test("A plays the slide's animation, which ends on the setup; Space still moves 
 	await expect(deck(page)).toHaveAttribute('data-slide', '1');
 	// The ball leaves the setup while it plays (the animation starts from the foul).
 	await expect.poll(async () => (await sample(page)).ball.x !== setup.ball!.x || (await sample(page)).player.x !== standardLineup(setup)[0]!.x).toBe(true);
-	await expect(anim).toHaveAttribute('data-active', 'false', { timeout: 40_000 });
-	await expect(anim).toHaveAttribute('data-playing', 'false');
-	await expectOnSetup(page, setup);
-	// A pauses, A plays again.
+	await expect(anim).toHaveAttribute('data-playing', 'false', { timeout: 40_000 });
+	// The outcome stays on screen (issue 33: it used to jump back to the line-up as it appeared).
+	await expect(anim).toHaveAttribute('data-active', 'true');
+	expect((await sample(page)).ball).not.toEqual({ x: setup.ball!.x, y: setup.ball!.y });
+	// A plays again (from the foul), A pauses.
 	await page.keyboard.press('a');
 	await expect(anim).toHaveAttribute('data-playing', 'true');
 	await page.keyboard.press('a');
@@ -190,7 +191,7 @@ test("A plays the slide's animation, which ends on the setup; Space still moves 
 	expect(errors).toEqual([]);
 });
 
-test('reduced motion: the slide animation jumps from phase to phase and ends on the setup', async ({ page }) => {
+test('reduced motion: the slide animation jumps from phase to phase and ends on its outcome', async ({ page }) => {
 	test.setTimeout(60_000);
 	await page.emulateMedia({ reducedMotion: 'reduce' });
 	await openDeck(page, '?ids=3');
@@ -205,10 +206,11 @@ test('reduced motion: the slide animation jumps from phase to phase and ends on 
 	const anim = page.locator('[data-role="slide-animation"]');
 	await page.keyboard.press('a');
 	await expect(anim).toHaveAttribute('data-playing', 'true');
-	await expect(anim).toHaveAttribute('data-active', 'false', { timeout: 40_000 });
+	await expect(anim).toHaveAttribute('data-playing', 'false', { timeout: 40_000 });
+	await expect(anim).toHaveAttribute('data-active', 'true');
 	const seen = await page.evaluate(() => (window as unknown as { seen: Set<string> }).seen.size);
 	// A few phase starts, not a frame-by-frame movement.
 	expect(seen).toBeGreaterThan(0);
 	expect(seen).toBeLessThan(12);
-	await expectOnSetup(page, setup);
+	expect((await sample(page)).ball).not.toEqual({ x: setup.ball!.x, y: setup.ball!.y });
 });

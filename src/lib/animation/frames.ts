@@ -21,7 +21,6 @@ import {
 	afterCitations,
 	BLUE,
 	ddInArc,
-	MAIN,
 	PHASE_SECONDS,
 	RED,
 	REBOUND_KINDS,
@@ -105,11 +104,9 @@ export class AnimationError extends Error {
 	}
 }
 
-/** The outcomes worth showing for a setup; the first is the default (field P3: the setup's own option). */
-export function variantsFor(setup: Setup): Variant[] {
-	if (!setup.placement) return [];
-	return sceneOf(setup.venue.kind).variants(setup) ?? [MAIN];
-}
+import { variantsFor } from './variants';
+
+export { variantsFor };
 
 /** The field P3 (its variants: undefended, defended, entered early). */
 const isFieldP3 = (setup: Setup) => setup.venue.kind === 'field' && setup.penalty === '3';

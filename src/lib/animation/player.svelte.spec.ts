@@ -96,7 +96,7 @@ describe('AnimationPlayer', () => {
 		expect(f.phases[p.phaseIndex]!.id).toBe('lineup');
 	});
 
-	it('plays from the foul, moves every frame, and ends back on the setup', () => {
+	it('plays from the foul, moves every frame, and ends on its last frame (the outcome), which stays', () => {
 		const c = fakeClock();
 		const p = new AnimationPlayer(c.clock);
 		const setup = computeSetup({ venue: 'field', penalty: '5b' });
@@ -113,16 +113,40 @@ describe('AnimationPlayer', () => {
 		expect(ts.length).toBeGreaterThan(f.duration * 60 - 3);
 		expect(ts.length).toBeLessThan(f.duration * 60 + 3);
 		for (let i = 1; i < ts.length; i++) expect(ts[i]!).toBeGreaterThanOrEqual(ts[i - 1]!);
-		// Ended: the setup again.
+		// Ended: paused on the last frame, not back at the line-up.
 		expect(p.playing).toBe(false);
-		expect(p.active).toBe(false);
-		expect(p.positions).toBeNull();
+		expect(p.active).toBe(true);
+		expect(p.t).toBe(f.duration);
+		expect(p.positions).toEqual(positionsAt(f, f.duration));
+		expect(f.phases[p.phaseIndex]!.id).toBe(f.phases.at(-1)!.id);
 		expect(settled).toBe(1);
 		expect(c.pendingFrames()).toBe(0);
-		// positionsAt(restTime) is the setup itself.
+		// ... and it stays there: later frames of the clock change nothing.
+		c.frame(1000);
+		c.wait(5000);
+		expect(p.t).toBe(f.duration);
+		expect(p.active).toBe(true);
+		// Play again: from the foul. rest(): the setup, which is positionsAt(restTime).
+		p.play();
+		expect(p.t).toBe(0);
+		p.rest();
+		expect(p.positions).toBeNull();
 		const rest = positionsAt(f, restTime(f));
 		expect(rest.ball).toEqual(setup.ball);
 		for (const l of standardLineup(setup)) expect(rest[`${l.team}-${l.number}` as PlayerId]).toEqual({ x: l.x, y: l.y });
+	});
+
+	it('field 3 ends on its outcome at the end of the timeline, not on the line-up (issue 33)', () => {
+		const c = fakeClock();
+		const p = new AnimationPlayer(c.clock);
+		const f = framesFor(computeSetup({ venue: 'field', penalty: '3' }));
+		p.setFrames(f);
+		p.play();
+		runFrames(c, p);
+		expect(p.t).toBe(f.duration);
+		expect(p.t).toBeGreaterThan(restTime(f));
+		expect(p.positions!.ball).toEqual(positionsAt(f, f.duration).ball);
+		expect(p.positions!.ball).not.toEqual(positionsAt(f, restTime(f)).ball);
 	});
 
 	it('plays twice as fast at 2x and loops when asked', () => {
@@ -172,7 +196,7 @@ describe('AnimationPlayer', () => {
 		expect(p.active).toBe(false);
 	});
 
-	it('reduced motion: one phase start after another, no frame in between, then the setup', () => {
+	it('reduced motion: one phase start after another, no frame in between, and the end stays', () => {
 		const c = fakeClock();
 		const p = new AnimationPlayer(c.clock);
 		const f: Frames = framesFor(computeSetup({ venue: 'arena', penalty: '2' }), { variant: 'wide-rebound' });
@@ -182,11 +206,13 @@ describe('AnimationPlayer', () => {
 		const seen = [p.t];
 		while (p.playing) {
 			c.wait(REDUCED_STEP_S * 1000);
-			if (p.active) seen.push(p.t);
+			if (p.t !== seen.at(-1)) seen.push(p.t);
 		}
 		expect(c.pendingFrames()).toBe(0);
 		expect(seen).toEqual([...f.phases.map((x) => x.start), f.duration]);
-		expect(p.active).toBe(false);
+		expect(p.active).toBe(true);
+		expect(p.t).toBe(f.duration);
+		expect(c.pendingTimers()).toBe(0);
 	});
 
 	it('play before the timeline exists starts once it arrives', () => {

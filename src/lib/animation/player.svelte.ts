@@ -7,8 +7,9 @@
  * it quotes, which a page loads when the user reaches for the animation, not on its first visit.
  *
  * Two views: `active` false shows the setup (the diagram's markup is the setup itself); `active`
- * true shows the animation at `t`. A run that ends without looping returns to the setup, so the
- * markup ends exactly on the setup positions.
+ * true shows the animation at `t`. A run that ends without looping stays on its last frame (the
+ * outcome, paused at the end): what follows the hit is what the user watched it for, and it must not
+ * vanish as it appears. Play from there starts again from the foul; rest() shows the setup.
  */
 import { overlaysAt } from './overlays';
 import { clampTime, nextPhaseTime, phaseIndexAt, positionsAt, previousPhaseTime, restTime } from './positions';
@@ -227,8 +228,13 @@ export class AnimationPlayer {
 		this.onsettle?.();
 	}
 
+	/** The run is over: the last frame (the outcome) stays on screen, paused. */
 	#finish() {
-		this.rest();
+		const f = this.frames;
+		this.#stopClock();
+		this.playing = false;
+		if (f) this.t = f.duration;
+		this.onsettle?.();
 	}
 
 	#restartClock() {

@@ -1,7 +1,7 @@
 import { afterHit, type Citation, type GoalFeature, type outcomeSetup, type Point, type Setup, type VenueKind } from '$lib/geometry';
 import { TEAM_NAMES } from './english';
 import type { TrackBuilder } from './track';
-import type { ActorInfo, Annotation, Moments, OverlayTrack, Phase, PhaseId, PlayerId, Variant } from './types';
+import type { ActorInfo, Annotation, Moments, OverlayTrack, Phase, PhaseId, PlayerId } from './types';
 
 /*
  * What a venue adds to framesFor's sequence (issue 15's outcomes after the hit). The field's
@@ -20,8 +20,7 @@ export type Kind = 'shot' | 'wide' | 'late' | 'affected' | 'out' | 'missed' | 'c
 
 export const REBOUND_KINDS: readonly Kind[] = ['wide', 'late', 'affected'];
 
-/** The plain hit, the one outcome of most setups. */
-export const MAIN: Variant = { id: 'main' };
+export { MAIN, ddInArc } from './variants';
 
 export const RED = TEAM_NAMES.fouling;
 export const BLUE = TEAM_NAMES.fouled;
@@ -49,8 +48,6 @@ export function afterCitations(setup: Setup, id: Parameters<typeof outcomeSetup>
 	return afterHit(setup).find((a) => a.id === id)?.citations ?? [];
 }
 
-/** The designated defender stands in the goal arc (arena Penalty 4 and its re-hits), in front of the goal. */
-export const ddInArc = (setup: Setup) => setup.constraints.some((c) => c.id === 'dd-goal-arc');
 
 /** The tracks as they stand when "Play" has been called and the ball struck. */
 export interface PlayContext {
@@ -116,8 +113,6 @@ export interface Words {
 
 /** One venue's part of the sequence. */
 export interface VenueScene {
-	/** The outcomes worth showing, the first the default; null: the plain hit alone. */
-	variants(setup: Setup): Variant[] | null;
 	/** The tracks after the strike (riders, the rebound); null where the sequence ends with "Play". */
 	afterPlay(setup: Setup, p: PlayContext): AfterPlay | null;
 	/** "Play"'s caption: `plain` is the hit toward the goal with its sentences, `hit` the hit's own sentence. */

@@ -122,55 +122,35 @@ export interface KeyLike {
 }
 
 /**
- * What a key does. Presentation clickers send PageDown/PageUp, the arrows, Space, B or '.':
- * all work, and Space keeps advancing slides. A plays or pauses the slide's animation: P is
- * already 'previous' (as in slide programs, beside N for 'next') and no clicker sends A.
- * S opens the presenter window (as in slide programs' presenter view); Z the slide's other view.
- * Keys with Ctrl, Cmd or Alt are left to the browser.
+ * What each key does, the clinic's key map. Presentation clickers send PageDown/PageUp, the arrows,
+ * Space, B or '.': all work, and Space keeps advancing slides. A plays or pauses the slide's
+ * animation: P is already 'previous' (as in slide programs, beside N for 'next') and no clicker
+ * sends A. S opens the presenter window (as in slide programs' presenter view); Z the slide's other
+ * view. The first key of each is the one a hint names (keysOf).
  */
+export const DECK_KEYS: Readonly<Record<DeckAction, readonly string[]>> = {
+	next: ['PageDown', 'ArrowRight', 'ArrowDown', ' ', 'Spacebar', 'n', 'N'],
+	prev: ['PageUp', 'ArrowLeft', 'ArrowUp', 'p', 'P'],
+	first: ['Home'],
+	last: ['End'],
+	blank: ['b', 'B', '.'],
+	fullscreen: ['f', 'F'],
+	presenter: ['s', 'S'],
+	zoom: ['z', 'Z'],
+	animate: ['a', 'A'],
+	escape: ['Escape']
+};
+
+const ACTION_OF: ReadonlyMap<string, DeckAction> = new Map(Object.entries(DECK_KEYS).flatMap(([action, keys]) => keys.map((k) => [k, action as DeckAction] as const)));
+
+/** What a key does in the clinic. Keys with Ctrl, Cmd or Alt are left to the browser. */
 export function keyAction(e: KeyLike): DeckAction | null {
 	if (e.ctrlKey || e.metaKey || e.altKey) return null;
-	switch (e.key) {
-		case 'PageDown':
-		case 'ArrowRight':
-		case 'ArrowDown':
-		case ' ':
-		case 'Spacebar':
-		case 'n':
-		case 'N':
-			return 'next';
-		case 'PageUp':
-		case 'ArrowLeft':
-		case 'ArrowUp':
-		case 'p':
-		case 'P':
-			return 'prev';
-		case 'Home':
-			return 'first';
-		case 'End':
-			return 'last';
-		case 'b':
-		case 'B':
-		case '.':
-			return 'blank';
-		case 'f':
-		case 'F':
-			return 'fullscreen';
-		case 's':
-		case 'S':
-			return 'presenter';
-		case 'z':
-		case 'Z':
-			return 'zoom';
-		case 'a':
-		case 'A':
-			return 'animate';
-		case 'Escape':
-			return 'escape';
-		default:
-			return null;
-	}
+	return ACTION_OF.get(e.key) ?? null;
 }
+
+/** The keys that do `action` in the clinic, the one to name first. */
+export const keysOf = (action: DeckAction): readonly string[] => DECK_KEYS[action];
 
 /** The slide index after a move, kept within the deck. */
 export function moveSlide(index: number, count: number, action: 'next' | 'prev' | 'first' | 'last'): number {

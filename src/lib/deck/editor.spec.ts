@@ -51,6 +51,33 @@ describe('DeckEditor', () => {
 		expect(back.slides[2]).toMatchObject({ title: 'Set up wrongly', notes: 'Ask the room first' });
 	});
 
+	it('undo puts removed slides back where they were, the last removed first, and keeps it (issue 33)', () => {
+		const s = memory();
+		writeDeck({ title: '', slides: [slide('a'), slide('b'), slide('c'), slide('d')] }, s);
+		const e = new DeckEditor(() => s);
+		e.loadDevice();
+		expect(e.undo()).toBeNull();
+		e.remove('b');
+		e.remove('d');
+		expect(keys(e)).toEqual(['a', 'c']);
+		expect(e.undo()).toBe(2);
+		expect(keys(e)).toEqual(['a', 'c', 'd']);
+		expect(e.undo()).toBe(1);
+		expect(keys(e)).toEqual(['a', 'b', 'c', 'd']);
+		expect(readDeck(s).deck.slides.map((x) => x.key)).toEqual(['a', 'b', 'c', 'd']);
+		expect(e.undo()).toBeNull();
+		// A removed slide comes back whole (its title and notes).
+		e.edit('c', 'notes', 'Ask the room');
+		e.remove('c');
+		e.move('a', 2);
+		expect(e.undo()).toBe(2);
+		expect(e.slides[2]).toMatchObject({ key: 'c', notes: 'Ask the room' });
+		// Another deck shown: nothing of the last one to undo.
+		e.remove('a');
+		e.showShared({ title: '', slides: [slide('x')] });
+		expect(e.undo()).toBeNull();
+	});
+
 	it('a corrupt store: an empty deck and a problem to show', () => {
 		const e = new DeckEditor(() => memory({ [STORE_KEY]: '{oops' }));
 		e.loadDevice();

@@ -1,7 +1,8 @@
 /*
  * The deck page's state: the deck on this device, edited (reorder, remove, duplicate, titles and
  * notes) and kept after every change; or a deck opened from a link, shown as it came until the
- * user keeps it here. Storage is injected (tests give a Map-backed one).
+ * user keeps it here. A removal can be undone (Undo, Ctrl+Z): the slides removed are put back where
+ * they were, the last first. Storage is injected (tests give a Map-backed one).
  */
 import { newKey } from './key';
 import { readDeck, writeDeck, type DeckStorage, type StoreProblem } from './store';
@@ -35,6 +36,8 @@ export class DeckEditor {
 	unsaved = $state(false);
 	/** The slides kept on this device, while a link's deck is shown. */
 	keptCount = $state(0);
+	/** The slides removed, with where each was, the last removed last: Undo puts it back. */
+	removed = $state<{ slide: DeckSlide; index: number }[]>([]);
 
 	readonly #storage: () => DeckStorage | null;
 
@@ -84,8 +87,22 @@ export class DeckEditor {
 	}
 
 	remove(key: string): void {
+		const index = this.indexOf(key);
+		if (index < 0) return;
+		this.removed = [...this.removed, { slide: this.slides[index]!, index }];
 		this.slides = this.slides.filter((s) => s.key !== key);
 		this.#save();
+	}
+
+	/** Puts the slide removed last back where it was; its place (index), or null when nothing was removed or the deck is full. */
+	undo(): number | null {
+		const last = this.removed.at(-1);
+		if (!last || this.slides.length >= DECK_LIMITS.slides) return null;
+		this.removed = this.removed.slice(0, -1);
+		const i = Math.min(last.index, this.slides.length);
+		this.slides = [...this.slides.slice(0, i), last.slide, ...this.slides.slice(i)];
+		this.#save();
+		return i;
 	}
 
 	/** A copy of the slide right after it; null when the deck is full. */
@@ -119,6 +136,7 @@ export class DeckEditor {
 	}
 
 	#show(deck: DeckState, origin: DeckOrigin): void {
+		this.removed = [];
 		this.title = deck.title;
 		this.slides = deck.slides;
 		this.origin = origin;

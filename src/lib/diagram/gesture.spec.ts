@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dragsMark, givesUpDrag, onMovable, pinching, wheelFactor, zoomKey, zoomsFrom, type PressLike } from './gesture';
+import { dragsMark, givesUpDrag, onMovable, pinching, wakeful, wheelFactor, zoomKey, zoomsFrom, type PressLike } from './gesture';
 
 /** A target inside a movable mark (closest finds it) or on the ground (closest finds nothing). */
 const onMark = { closest: () => ({}) } as unknown as EventTarget;
@@ -39,6 +39,18 @@ describe('pinching', () => {
 		['a mouse press (no touches)', ev(onGround), false]
 	];
 	it.each(cases)('%s', (_, e, want) => expect(pinching(e)).toBe(want));
+});
+
+describe('wakeful', () => {
+	const typed = (type: string, touches?: number) => ({ type, ...(touches === undefined ? {} : { touches: { length: touches } }) }) as unknown as Event;
+	it.each([
+		['a wheel, asleep: the page scrolls', typed('wheel'), false, false],
+		['one finger, asleep: the page scrolls', typed('touchstart', 1), false, false],
+		['two fingers, asleep: a pinch zooms', typed('touchstart', 2), false, true],
+		['a mouse drag, asleep: pans', typed('mousedown'), false, true],
+		['a wheel, awake: zooms', typed('wheel'), true, true],
+		['one finger, awake: pans', typed('touchstart', 1), true, true]
+	] as const)('%s', (_, e, awake, want) => expect(wakeful(e, awake)).toBe(want));
 });
 
 describe('zoomsFrom', () => {

@@ -72,6 +72,20 @@ export function pinching(e: Event): boolean {
 }
 
 /**
+ * Whether a gesture may zoom or pan a diagram, `awake` or asleep. An embed on a club's page sleeps
+ * until the user has clicked or focused it, as map embeds do: meanwhile a wheel and one finger are
+ * the host page's scroll (the diagram lets them through: d3-zoom's filter refuses them, and the
+ * <svg>'s touch-action lets the browser pan the page), while two fingers (a pinch) and a mouse drag,
+ * which never scroll a page, still zoom and pan it.
+ */
+export function wakeful(e: Event, awake: boolean): boolean {
+	if (awake) return true;
+	if (e.type === 'wheel') return false;
+	if (e.type.startsWith('touch')) return pinching(e);
+	return true;
+}
+
+/**
  * Whether a press (mousedown, touchstart, a wheel) may zoom or pan: anywhere but on a movable mark
  * (which it drags), unless it brings a second finger: a pinch zooms wherever the fingers landed.
  */

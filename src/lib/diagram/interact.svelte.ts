@@ -18,7 +18,7 @@
  */
 import { untrack } from 'svelte';
 import type { Point, Rect } from '$lib/geometry';
-import { pinching, STEP, wheelFactor, zoomKey, zoomsFrom } from './gesture';
+import { pinching, STEP, wakeful, wheelFactor, zoomKey, zoomsFrom } from './gesture';
 import { createPicker, type Picker, type PointerLike } from './pick';
 import { homeView, isHome, MIN_VIEW_WIDTH, sameView, type ViewRect } from './view';
 import type { ZoomControl, ZoomOptions } from './zoom';
@@ -45,6 +45,8 @@ export interface InteractOptions {
 	onview: () => ((view: ViewRect | null) => void) | null;
 	/** Whether motion is reduced (no smooth zoom, so no module to wait for). */
 	reducedMotion?: () => boolean;
+	/** Whether the diagram is awake (default: always); asleep, the wheel and one finger are the page's scroll (gesture.ts wakeful). */
+	awake?: () => boolean;
 	/** Loads zoom.ts (tests pass their own). */
 	load?: () => Promise<ZoomModule>;
 	/** The clock, ms (double taps; tests pass their own). */
@@ -175,7 +177,7 @@ export class DiagramInteraction {
 
 	#attachZoom(mod: ZoomModule, node: HTMLElement): void {
 		this.#unlisten();
-		const c = mod.attachZoom(node, { home: () => this.#o.home(), onview: (v) => this.#report(v), reducedMotion: () => this.#reduced() });
+		const c = mod.attachZoom(node, { home: () => this.#o.home(), onview: (v) => this.#report(v), reducedMotion: () => this.#reduced(), awake: () => this.#o.awake?.() ?? true });
 		const now = this.#o.current();
 		this.shown = now;
 		c.sync(now ?? homeView(this.#o.home()));
@@ -218,7 +220,7 @@ export class DiagramInteraction {
 	}
 
 	#wheel(e: WheelEvent): void {
-		if (!this.#o.zoomable() || !zoomsFrom(e)) return;
+		if (!this.#o.zoomable() || !zoomsFrom(e) || !wakeful(e, this.#o.awake?.() ?? true)) return;
 		const f = wheelFactor(e);
 		const now = this.#o.current();
 		// As d3: a wheel that cannot zoom (out at home, in at the narrowest) is the page's scroll.
@@ -234,7 +236,7 @@ export class DiagramInteraction {
 	 * the one handed over (it has every finger down).
 	 */
 	#pressed(e: Event, pinch: boolean): void {
-		if (!this.#o.zoomable() || !zoomsFrom(e) || !(pinch || this.#o.current() || this.#loading)) return;
+		if (!this.#o.zoomable() || !zoomsFrom(e) || !wakeful(e, this.#o.awake?.() ?? true) || !(pinch || this.#o.current() || this.#loading)) return;
 		this.#press = e;
 		this.#start();
 	}

@@ -17,7 +17,7 @@ import { pointer, select } from 'd3-selection';
 import 'd3-transition';
 import { zoom as d3zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior, type ZoomTransform as D3Transform } from 'd3-zoom';
 import type { Rect } from '$lib/geometry';
-import { SMOOTH_MS, wheelDelta, zoomsFrom } from './gesture';
+import { SMOOTH_MS, wakeful, wheelDelta, zoomsFrom } from './gesture';
 import { clampView, MIN_VIEW_WIDTH, sameView, transformToView, viewToTransform, type ViewRect } from './view';
 
 export interface ZoomOptions {
@@ -29,6 +29,8 @@ export interface ZoomOptions {
 	minWidth?: number;
 	/** Whether motion is reduced (no smooth transitions). */
 	reducedMotion?: () => boolean;
+	/** Whether the diagram is awake (default: always); asleep, a wheel and one finger are the page's (gesture.ts wakeful). */
+	awake?: () => boolean;
 }
 
 export interface ZoomControl {
@@ -53,6 +55,8 @@ export function attachZoom(el: HTMLElement, o: ZoomOptions): ZoomControl {
 		.filter((e: Event) => {
 			// A press on a player or the ball drags it, unless it brings a second finger (a pinch).
 			if (!zoomsFrom(e)) return false;
+			// An embed asleep: the wheel and one finger scroll the host page.
+			if (!wakeful(e, o.awake?.() ?? true)) return false;
 			const me = e as MouseEvent;
 			// d3's default: no secondary buttons, ctrl only for the wheel (trackpad pinch).
 			return (!me.ctrlKey || e.type === 'wheel') && !me.button;

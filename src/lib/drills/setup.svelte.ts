@@ -33,6 +33,12 @@ export const PHONE_VIEW_WIDTH = 120;
 
 type Key = string;
 
+/** Whether the element focused now was reached from the keyboard (:focus-visible), not by a pointer or a finger. */
+function keyboardFocus(): boolean {
+	const el = typeof document === 'undefined' ? null : document.activeElement;
+	return !!el?.matches?.(':focus-visible');
+}
+
 export class SetupDrill extends DrillState {
 	readonly kindOfDrill = 'setup' as const;
 
@@ -107,7 +113,13 @@ export class SetupDrill extends DrillState {
 			this.#grab = null;
 			this.moves.key(e, key);
 		},
-		onfocus: (key) => this.select(key)
+		// Focus selects what the keyboard reaches (Tab). A press selects through the mover (onstart);
+		// the focus a tap brings comes after it, from the mouse events a phone makes of the tap, on the
+		// mark the tap has just put under the finger: it must not take the selection back from the
+		// next item (issue 33: five taps placed the ball five times).
+		onfocus: (key) => {
+			if (keyboardFocus()) this.select(key);
+		}
 	});
 	readonly graded = $derived(this.grade !== null);
 

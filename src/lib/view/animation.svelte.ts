@@ -11,6 +11,7 @@ import { untrack } from 'svelte';
 import type { Frames, Variant } from '$lib/animation';
 import { AnimationPlayer, type Clock } from '$lib/animation/player.svelte';
 import { hintScene } from '$lib/animation/sceneHint';
+import { variantsFor } from '$lib/animation/variants';
 import type { LiveMarks } from '$lib/diagram/types';
 import type { Point, Setup } from '$lib/geometry';
 import { decimal } from '$lib/i18n/format';
@@ -44,10 +45,8 @@ export class AnimationLink {
 	/** The outcome asked for (URL or choice); undefined: the first. Checked against variantsFor once loaded. */
 	variant = $state<string | undefined>(undefined);
 
-	readonly variants: Variant[] = $derived.by(() => {
-		const s = this.#source().setup;
-		return this.module && s.placement ? this.module.variantsFor(s) : [];
-	});
+	/** The outcomes offered: known before the module (variants.ts), so the choice is under the diagram before Play. */
+	readonly variants: Variant[] = $derived.by(() => variantsFor(this.#source().setup));
 	/** The variant animated: the one asked for where the setup has it. */
 	readonly variantUsed: string | undefined = $derived(this.variant !== undefined && this.variants.some((v) => v.id === this.variant) ? this.variant : undefined);
 	/** The timeline of the setup drawn; null until loaded, or where the setup cannot be animated. */
@@ -123,7 +122,7 @@ export class AnimationLink {
 			.then(
 				(a) => {
 					this.module = a;
-					this.#checkVariant(a);
+					this.#checkVariant();
 					return a;
 				},
 				() => {
@@ -175,11 +174,11 @@ export class AnimationLink {
 		if (f && t !== null && t > f.duration) this.#onnotice(m.ex_notice_t({ t: decimal(t, this.#locale), end: decimal(f.duration, this.#locale) }, { locale: this.#locale }));
 	}
 
-	#checkVariant(a: AnimationModule) {
+	#checkVariant() {
 		const v = this.variant;
 		const s = this.#source().setup;
 		if (v === undefined || !s.placement) return;
-		const ids = a.variantsFor(s).map((x) => x.id);
+		const ids = this.variants.map((x) => x.id);
 		if (ids.includes(v)) return;
 		const lo = { locale: this.#locale };
 		this.#onnotice(ids.length > 1 ? m.ex_notice_variant_many({ variant: v, list: ids.join(', ') }, lo) : m.ex_notice_variant_one({ variant: v }, lo));

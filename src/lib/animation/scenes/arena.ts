@@ -3,8 +3,6 @@ import { fmt, REBOUND_CITATION, REBOUND_WINDOW } from '../english';
 import {
 	afterCitations,
 	BLUE,
-	ddInArc,
-	MAIN,
 	PHASE_SECONDS,
 	REBOUND_KINDS,
 	RED,
@@ -15,7 +13,7 @@ import {
 	type VenueScene
 } from '../scene';
 import { clampInto } from '../track';
-import type { Annotation, Variant } from '../types';
+import type { Annotation } from '../types';
 
 /*
  * The arena's part of the animation (scene.ts): after a free hit with a designated defender (P2, P3,
@@ -43,6 +41,7 @@ const HESITATE = 0.4;
 /** A rebound affected: the fouled player ends this far from the play, inside the 5-yard circle. */
 const AFFECT_NEAR = 3;
 
+<<<<<<< HEAD
 const V = {
 	goal: { id: 'goal' },
 	blocked: { id: 'blocked' },
@@ -69,6 +68,8 @@ function isFive(setup: Setup): boolean {
 	return setup.hitter === 'fouled' && !setup.options.alternativeRule9 && (base === '5a' || base === '5b' || base === '1');
 }
 
+=======
+>>>>>>> h3
 /** What a goal on this hit counts, as the play caption says it (the criterion named, never decided). */
 function pointsWords(setup: Setup, c: SceneContext): string {
 	if (!c.goal) return '';
@@ -95,7 +96,9 @@ function reboundCitations(setup: Setup, own: Citation[]): Citation[] {
 
 const within = () => (REBOUND_WINDOW !== null ? `within ${fmt(REBOUND_WINDOW)} seconds` : 'immediately');
 
+// Its outcomes (the shot, the block, the rebounds, out of play, the misses) are listed in ../variants.ts.
 export const arenaScene: VenueScene = {
+<<<<<<< HEAD
 	variants(setup) {
 		if (hasWideRebound(setup)) return [V.goal, ...(ddInArc(setup) ? [V.blocked] : []), V.wide, V.late, V.affected, V.out, V.missed];
 		if (isFive(setup)) return [MAIN, V.out, V.cleanMiss];
@@ -104,6 +107,8 @@ export const arenaScene: VenueScene = {
 		return null;
 	},
 
+=======
+>>>>>>> h3
 	// The rebound. The defender may not play the ball before it comes off the wall.
 	afterPlay(setup, p) {
 		const { venue } = setup;

@@ -1,7 +1,7 @@
 import { FIELD_CITATIONS, FIELD_MEASURES, type Setup } from '$lib/geometry';
 import { fmt } from '../english';
-import { afterCitations, BLUE, MAIN, RED, RIDE_DELAY_S, type VenueScene } from '../scene';
-import { PLAYER_IDS, type Annotation, type Variant } from '../types';
+import { afterCitations, BLUE, RED, RIDE_DELAY_S, type VenueScene } from '../scene';
+import { PLAYER_IDS, type Annotation } from '../types';
 
 /*
  * The outdoor field's part of the animation (scene.ts): after a P3 the fouling team stays behind its
@@ -17,22 +17,18 @@ const RIDE_IN = 12;
 const RIDE_OUTSIDE_POSTS = 2;
 
 const isP3 = (setup: Setup) => setup.penalty === '3';
+<<<<<<< HEAD
 /**
  * P2 (from the 30 or the spot) and P3: a fouling player off the field may enter it improperly. From the
  * spot, the one who enters is one standing off the field (RULE-READINGS, third pass: Penalty 2c).
  */
 const hasEntry = (setup: Setup) => setup.penalty === '3' || setup.penalty === '2';
 const ENTERED: Variant = { id: 'entered-early' };
+=======
+>>>>>>> h3
 
+// Its outcomes (P3 undefended or defended, entered early) are listed in ../variants.ts.
 export const fieldScene: VenueScene = {
-	variants(setup) {
-		if (isP3(setup)) {
-			const both: Variant[] = [{ id: 'undefended' }, { id: 'defended' }];
-			return [...(setup.options.defended ? [both[1]!, both[0]!] : both), ENTERED];
-		}
-		return hasEntry(setup) ? [MAIN, ENTERED] : null;
-	},
-
 	afterPlay(setup, p) {
 		const { venue } = setup;
 		const line = venue.goals[0];
