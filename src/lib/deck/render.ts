@@ -26,6 +26,10 @@ export interface RenderOptions {
 	theme?: 'light' | 'dark' | 'contrast';
 	/** A player marker's radius, CSS px; default the diagram's for its width. */
 	markerPx?: number;
+	/** The labels' font size, CSS px; default the diagram's for its width. */
+	labelPx?: number;
+	/** Frame the play ("Zoom on the play") unless the slide names a view of its own (the files' framing). */
+	play?: boolean;
 	/** Scenario titles in `locale`, for a scenario slide without a title of its own. */
 	scenarioTitles?: ScenarioTitles;
 }
@@ -55,7 +59,7 @@ export async function renderSlideSvg(slide: DeckSlide, o: RenderOptions): Promis
 	if (o.theme) host.dataset.theme = o.theme;
 	host.style.cssText = `position:fixed;left:-100000px;top:0;width:${o.width}px;height:${o.height}px;overflow:hidden;pointer-events:none;`;
 	document.body.append(host);
-	const app = mount(SlideDiagram, { target: host, props: { slide, locale: o.locale, width: o.width, height: o.height, markerPx: o.markerPx ?? null } });
+	const app = mount(SlideDiagram, { target: host, props: { slide, locale: o.locale, width: o.width, height: o.height, markerPx: o.markerPx ?? null, labelPx: o.labelPx ?? null, play: o.play ?? false } });
 	flushSync();
 	await settle();
 	flushSync();

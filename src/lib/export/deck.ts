@@ -20,11 +20,10 @@ import type { CitationId } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { passagesFor, text } from '$lib/rules';
+import { DECK_DRAW, EXPORT_LABEL_PX, EXPORT_MARKER_PX } from './framing';
 import { penaltyCitation, viewAnimation } from './fromView';
 import type { ExportSlide } from './slide';
 
-/** The size each slide's diagram is laid out at off-screen, CSS px: about the diagram's box on a 1920x1080 slide, so marks keep their screen size. */
-export const DECK_DRAW = { width: 1344, height: 824 } as const;
 
 export interface DeckOptions {
 	/** The language of the deck's words (titles, legend, notes). */
@@ -57,7 +56,7 @@ export function setupNotes(setup: Setup, kind: VenueKind, locale: Locale): strin
 /** Slide `slide` of a deck drawn off-screen and worded for its files. */
 export async function deckSlideFile(slide: DeckSlide, o: DeckOptions): Promise<DeckSlideFile> {
 	const { locale } = o;
-	const r = await renderSlideSvg(slide, { ...DECK_DRAW, locale, ...(o.scenarioTitles ? { scenarioTitles: o.scenarioTitles } : {}) });
+	const r = await renderSlideSvg(slide, { ...DECK_DRAW, locale, markerPx: EXPORT_MARKER_PX, labelPx: EXPORT_LABEL_PX, play: true, ...(o.scenarioTitles ? { scenarioTitles: o.scenarioTitles } : {}) });
 	const draws = slideDraws(slide) && r.svg !== null;
 	const setup = r.view.setup;
 	// A penalty that places nobody is still the penalty of a rule sentence; a scenario ending in a card has none here.

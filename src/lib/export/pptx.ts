@@ -13,6 +13,7 @@ import { swapped } from '$lib/diagram/colours';
 import { canvasMeasure, legendIcons, paletteOf } from './compose';
 import { eachDeckSlide, type DeckOptions } from './deck';
 import type { Work } from './job.svelte';
+import { PPTX_PICTURE } from './framing';
 import { legendItems } from './layout';
 import { canvas2d, slideCanvas } from './picture';
 import { animationRenderer } from './render';
@@ -24,7 +25,7 @@ import { videoFormat } from './support';
 const AT = {
 	title: { x: 0.45, y: 0.3, w: 12.43, h: 0.75 },
 	subtitle: { x: 0.45, y: 1.02, w: 12.43, h: 0.4 },
-	diagram: { x: 0.45, y: 1.5, w: 8.9, h: (8.9 * 9) / 16 },
+	diagram: PPTX_PICTURE,
 	legend: { x: 9.6, y: 1.5, w: 3.28, h: 5.0 },
 	rule: { x: 0.45, y: 6.58, w: 12.43, h: 0.5 },
 	source: { x: 0.45, y: 7.1, w: 12.43, h: 0.3 }
