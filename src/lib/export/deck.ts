@@ -34,6 +34,8 @@ export interface DeckOptions {
 
 export interface DeckSlideFile {
 	slide: ExportSlide;
+	/** A worked example's own page before its result: its words and situation diagram; null for a penalty slide. */
+	example: ExportSlide | null;
 	/** Removes the off-screen drawing. */
 	dispose: () => void;
 }
@@ -79,14 +81,36 @@ export async function deckSlideFile(slide: DeckSlide, o: DeckOptions): Promise<D
 		diagram: () => svg,
 		animation: draws && setup.placement ? () => viewAnimation(r.view) : null
 	};
-	return { slide: out, dispose: r.dispose };
+	const ex = r.example;
+	const example: ExportSlide | null = ex
+		? {
+				...out,
+				id: slide.scenario ?? out.id,
+				subtitle: m.scen_situation({}, { locale }),
+				legend: [],
+				source: { ...out.source, rule: '' },
+				rule: null,
+				notes: own || null,
+				aside: ex.svg ? ex.text : null,
+				statement: ex.svg ? null : ex.text || r.title,
+				diagram: () => ex.svg,
+				animation: null
+			}
+		: null;
+	// After the example, the result is named as such (its own notes follow).
+	if (example) {
+		out.subtitle = out.subtitle ? `${m.scen_result_h({}, { locale })} · ${out.subtitle}` : m.scen_result_h({}, { locale });
+		out.notes = [draws ? setupNotes(setup, slide.venue, locale) : '', ...r.notices].filter(Boolean).join('\n\n') || null;
+	}
+	return { slide: out, example, dispose: r.dispose };
 }
 
-/** The deck's slides one at a time, each disposed before the next is drawn. */
+/** The deck's slides one at a time, each disposed before the next is drawn; a worked example gives two (its words and situation, then its result). */
 export async function eachDeckSlide(deck: DeckState, o: DeckOptions, use: (s: ExportSlide, i: number) => Promise<void>): Promise<void> {
 	for (let i = 0; i < deck.slides.length; i++) {
 		const f = await deckSlideFile(deck.slides[i]!, o);
 		try {
+			if (f.example) await use(f.example, i);
 			await use(f.slide, i);
 		} finally {
 			f.dispose();
