@@ -13,7 +13,7 @@ import { swapped } from '$lib/diagram/colours';
 import { canvasMeasure, legendIcons, paletteOf } from './compose';
 import { eachDeckSlide, type DeckOptions } from './deck';
 import type { Work } from './job.svelte';
-import { PPTX_PICTURE } from './framing';
+import { PPTX_EXAMPLE, PPTX_PICTURE } from './framing';
 import { legendItems } from './layout';
 import { fitText } from './wrap';
 import { canvas2d, slideCanvas } from './picture';
@@ -27,9 +27,8 @@ const AT = {
 	title: { x: 0.45, y: 0.3, w: 12.43, h: 0.75 },
 	subtitle: { x: 0.45, y: 1.02, w: 12.43, h: 0.4 },
 	diagram: PPTX_PICTURE,
-	/** A worked example's slide: its words on the left, its situation on the right. */
-	exampleText: { x: 0.45, y: 1.5, w: 4.6, h: 5.0 },
-	examplePicture: { x: 5.25, y: 1.5, w: 7.63, h: (7.63 * 9) / 16 },
+	exampleText: PPTX_EXAMPLE.text,
+	examplePicture: PPTX_EXAMPLE.picture,
 	legend: { x: 9.6, y: 1.5, w: 3.28, h: 5.0 },
 	rule: { x: 0.45, y: 6.58, w: 12.43, h: 0.5 },
 	source: { x: 0.45, y: 7.1, w: 12.43, h: 0.3 }
