@@ -67,7 +67,7 @@ describe('a worked example from an old shared link', () => {
 		expect(slide && slideDraws(slide)).toBe(true);
 	});
 
-	it('keeps a slide whose example this site does not know: its penalty is drawn, the scenario is undefined (the clinic says so)', async () => {
+	it('keeps a slide whose example this site does not know: its penalty is drawn, the scenario is undefined (the clinic leaves it out with a notice: clinic/own.ts presentable)', async () => {
 		const r = await decodeDeck(await code(['Old deck', ['f2', 'no-such-example']]));
 		expect(r.ok).toBe(true);
 		const slide = r.ok ? r.deck.slides[0]! : null;
