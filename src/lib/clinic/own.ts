@@ -22,6 +22,8 @@ export interface OwnDeck {
 	slides: DeckSlide[];
 	/** Why something of the deck is not shown, in the page's language. */
 	notices: string[];
+	/** The deck's title ('' for none): its files are named after it. */
+	title?: string;
 }
 
 /** The slides the site can draw, in order; the others left out with a notice each. */
@@ -52,16 +54,16 @@ export async function loadOwnDeck(source: DeckSource, locale: Locale, storage?: 
 		if (problem === 'version') return { slides: [], notices: [m.dk_cl_store_version({}, o)] };
 		if (problem === 'unavailable') return { slides: [], notices: [m.dk_cl_store_unavailable({}, o)] };
 		if (deck.slides.length === 0) return { slides: [], notices: [m.dk_cl_empty({}, o)] };
-		const r = await presentable(deck.slides, locale);
-		return problem === 'partial' ? { slides: r.slides, notices: [m.dk_store_partial({}, o), ...r.notices] } : r;
+		const r = { ...(await presentable(deck.slides, locale)), title: deck.title };
+		return problem === 'partial' ? { ...r, notices: [m.dk_store_partial({}, o), ...r.notices] } : r;
 	}
 	if (source.kind === 'shared') {
 		const { decodeDeck } = await import('$lib/deck/codec');
 		const d = await decodeDeck(source.code);
 		if (!d.ok) return { slides: [], notices: [d.reason === 'version' ? m.dk_cl_link_version({}, o) : m.dk_cl_link_corrupt({}, o)] };
 		if (d.deck.slides.length === 0) return { slides: [], notices: [m.dk_cl_link_empty({}, o)] };
-		const r = await presentable(d.deck.slides, locale);
-		return d.dropped ? { slides: r.slides, notices: [m.dk_link_partial({ n: d.dropped }, o), ...r.notices] } : r;
+		const r = { ...(await presentable(d.deck.slides, locale)), title: d.deck.title };
+		return d.dropped ? { ...r, notices: [m.dk_link_partial({ n: d.dropped }, o), ...r.notices] } : r;
 	}
 	return { slides: [], notices: [] };
 }

@@ -13,6 +13,8 @@ export class ClinicSlides {
 	deck = $state<ClinicState>(defaultDeck());
 	/** A deck of one's own, once read (this device's, or a shared link's). */
 	own = $state<DeckSlide[] | null>(null);
+	/** A deck of one's own's title ('' for none or a venue's penalties): its files' names. */
+	title = $state('');
 	/** The deck's notices (its URL, a shared deck that cannot be read). */
 	notices = $state<string[]>([]);
 	/** The slides are known (a deck of one's own is read after the page starts). */
@@ -39,6 +41,7 @@ export class ClinicSlides {
 		this.deck = parsed.state;
 		const src = JSON.stringify(parsed.state.source);
 		if (parsed.state.source.kind === 'penalties') {
+			this.title = '';
 			this.notices = parsed.notices;
 			this.ready = true;
 			return Promise.resolve();
@@ -58,6 +61,7 @@ export class ClinicSlides {
 			// Nothing to show: the clinic's default slides (the deck's venue and list), with the notice.
 			this.own = r.slides.length ? r.slides : penaltySlides(this.deck.venue, this.deck.ids);
 			this.#ownNotices = r.notices;
+			this.title = r.title ?? '';
 			this.notices = [...this.notices, ...r.notices];
 			this.deck = clampSlide(this.deck, this.own.length);
 			this.ready = true;

@@ -11,7 +11,11 @@ import { flushSync, mount, unmount } from 'svelte';
 import { legendEntries, type LegendEntry } from '$lib/view/legend';
 import type { Locale } from '$lib/paraglide/runtime';
 import type { PenaltyView } from '$lib/view/penalty.svelte';
-import { slideColours, slideNames } from './slide';
+import type { Setup } from '$lib/geometry';
+import { exampleText } from '$lib/scenarios/exampleText';
+import { hasSituation } from '$lib/scenarios/situation';
+import SituationDiagram from '$lib/scenarios/SituationDiagram.svelte';
+import { slideColours, slideNames, slideScenario } from './slide';
 import SlideDiagram from './SlideDiagram.svelte';
 import type { DeckSlide } from './types';
 import { slideTitle, type ScenarioTitles } from './words';
@@ -26,6 +30,10 @@ export interface RenderOptions {
 	theme?: 'light' | 'dark' | 'contrast';
 	/** A player marker's radius, CSS px; default the diagram's for its width. */
 	markerPx?: number;
+	/** The labels' font size, CSS px; default the diagram's for its width. */
+	labelPx?: number;
+	/** Frame the play ("Zoom on the play") unless the slide names a view of its own (the files' framing). */
+	play?: boolean;
 	/** Scenario titles in `locale`, for a scenario slide without a title of its own. */
 	scenarioTitles?: ScenarioTitles;
 }
@@ -37,6 +45,8 @@ export interface RenderedSlide {
 	title: string;
 	/** The slide's legend entries (the marks this setup uses, in `locale`). */
 	legend: LegendEntry[];
+	/** A worked example's own words and situation diagram (live until dispose()); null for a penalty slide. */
+	example: { text: string; svg: SVGSVGElement | null } | null;
 	/** Why part of the slide's query was not drawn (a shared deck's bad value), in `locale`. */
 	notices: string[];
 	/** The slide's state as drawn (its setup, and its animation for a video); live until dispose(). */
@@ -55,7 +65,17 @@ export async function renderSlideSvg(slide: DeckSlide, o: RenderOptions): Promis
 	if (o.theme) host.dataset.theme = o.theme;
 	host.style.cssText = `position:fixed;left:-100000px;top:0;width:${o.width}px;height:${o.height}px;overflow:hidden;pointer-events:none;`;
 	document.body.append(host);
-	const app = mount(SlideDiagram, { target: host, props: { slide, locale: o.locale, width: o.width, height: o.height, markerPx: o.markerPx ?? null } });
+	const app = mount(SlideDiagram, { target: host, props: { slide, locale: o.locale, width: o.width, height: o.height, markerPx: o.markerPx ?? null, labelPx: o.labelPx ?? null, play: o.play ?? false } });
+	const scenario = slideScenario(slide);
+	const title = (setup: Setup | null) => slideTitle(slide, o.locale, setup, o.scenarioTitles);
+	// A worked example's situation, drawn at the same size beside it (a host of its own: the picture is the <svg> alone).
+	const aside = scenario && hasSituation(scenario) ? document.createElement('div') : null;
+	if (aside) {
+		aside.style.cssText = `width:${o.width}px;height:${o.height}px;`;
+		host.append(aside);
+	}
+	const situation = scenario && aside ? mount(SituationDiagram, { target: aside, props: { scenario, locale: o.locale, title: title(null), markerPx: o.markerPx ?? null, labelPx: o.labelPx ?? null, initialWidth: o.width, maxHeight: `${o.height}px` } }) : null;
+	const text = scenario ? await exampleText(scenario, o.locale) : '';
 	flushSync();
 	await settle();
 	flushSync();
@@ -65,8 +85,9 @@ export async function renderSlideSvg(slide: DeckSlide, o: RenderOptions): Promis
 	const legend = drawn ? legendEntries(info.setup, info.players, o.locale, { showFoul: info.showFoul, colours: slideColours(slide), ...(names ? { names } : {}) }) : [];
 	let disposed = false;
 	return {
-		svg: host.querySelector<SVGSVGElement>('svg[data-venue]'),
-		title: slideTitle(slide, o.locale, slide.penalty !== null ? info.setup : null, o.scenarioTitles),
+		svg: host.querySelector<SVGSVGElement>('.slide-diagram svg[data-venue]'),
+		example: scenario ? { text, svg: aside?.querySelector<SVGSVGElement>('svg[data-venue]') ?? null } : null,
+		title: title(slide.penalty !== null ? info.setup : null),
 		legend,
 		notices: info.notices,
 		view: info.view,
@@ -74,6 +95,7 @@ export async function renderSlideSvg(slide: DeckSlide, o: RenderOptions): Promis
 			if (disposed) return;
 			disposed = true;
 			void unmount(app);
+			if (situation) void unmount(situation);
 			host.remove();
 		}
 	};

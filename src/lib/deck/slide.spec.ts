@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarios } from '$lib/scenarios/scenarios';
-import { penaltySlide, scenarioSearch, scenarioSlide, slideColours, slideDraws, slideNames, slideQuery, slideSearch } from './slide';
+import { decodeDeck } from './codec';
+import { penaltySlide, scenarioSearch, scenarioSlide, slideColours, slideDraws, slideNames, slideQuery, slideScenario, slideSearch } from './slide';
 
 describe('slideSearch', () => {
 	it.each([
@@ -47,5 +48,31 @@ describe('scenarioSlide', () => {
 		expect(q.get('foul')).toBe('1,2');
 		expect(q.getAll('foul')).toHaveLength(1);
 		expect(q.get('view')).toBe('50,0,40');
+	});
+});
+
+describe('a worked example from an old shared link', () => {
+	const code = async (rows: unknown[]) => {
+		const json = new TextEncoder().encode(JSON.stringify(rows));
+		const packed = new Uint8Array(await new Response(new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'))).arrayBuffer());
+		return 'A' + Buffer.from(packed).toString('base64url');
+	};
+
+	it('decodes (format A) to a slide that shows its scenario: the example, its situation, its penalty', async () => {
+		const sc = scenarios.find((s) => s.penalty !== null && (s.people?.length ?? 0) > 0)!;
+		const r = await decodeDeck(await code(['Old deck', [`${sc.venue === 'field' ? 'f' : 'a'}${sc.penalty}`, sc.id]]));
+		expect(r.ok).toBe(true);
+		const slide = r.ok ? r.deck.slides[0]! : null;
+		expect(slide && slideScenario(slide)?.id).toBe(sc.id);
+		expect(slide && slideDraws(slide)).toBe(true);
+	});
+
+	it('keeps a slide whose example this site does not know: its penalty is drawn, the scenario is undefined (the clinic leaves it out with a notice: clinic/own.ts presentable)', async () => {
+		const r = await decodeDeck(await code(['Old deck', ['f2', 'no-such-example']]));
+		expect(r.ok).toBe(true);
+		const slide = r.ok ? r.deck.slides[0]! : null;
+		expect(slide?.scenario).toBe('no-such-example');
+		expect(slide && slideScenario(slide)).toBeUndefined();
+		expect(slide && slideDraws(slide)).toBe(true);
 	});
 });

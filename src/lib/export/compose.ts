@@ -124,7 +124,7 @@ export interface Composed {
 const MOVING = '[data-role="player"], [data-role="ball"], .overlay-marks, [data-role="readout"]';
 
 /** The frame of `slide` drawn from its diagram `svg` (in the document) at o.width x o.height px. */
-export function composeFrame(slide: Pick<ExportSlide, 'title' | 'subtitle' | 'legend' | 'source' | 'colours' | 'statement'>, svg: SVGSVGElement | null, o: FrameOptions): Composed {
+export function composeFrame(slide: Pick<ExportSlide, 'title' | 'subtitle' | 'legend' | 'source' | 'colours' | 'statement' | 'aside'>, svg: SVGSVGElement | null, o: FrameOptions): Composed {
 	// A slide that states what happens instead of drawing takes the page's colours.
 	const palette = paletteOf(svg ?? document.body);
 	const measure = canvasMeasure(palette.font);
@@ -134,7 +134,7 @@ export function composeFrame(slide: Pick<ExportSlide, 'title' | 'subtitle' | 'le
 		o.width,
 		o.height,
 		viewBox.width / viewBox.height,
-		{ title: slide.title, subtitle: slide.subtitle, legend: slide.legend, source: sourceText(slide.source), statement: slide.statement ?? null, phases: o.phases ?? null },
+		{ title: slide.title, subtitle: slide.subtitle, legend: slide.legend, source: sourceText(slide.source), statement: slide.statement ?? null, aside: slide.aside ?? null, phases: o.phases ?? null },
 		measure,
 		{ chrome: o.chrome !== false }
 	);
@@ -172,6 +172,7 @@ export function composeFrame(slide: Pick<ExportSlide, 'title' | 'subtitle' | 'le
 		}
 		root.append(g);
 	}
+	if (layout.aside) root.append(textEl(layout.aside, palette.ink, palette.font, 'export-aside'));
 	if (layout.source) root.append(textEl(layout.source, palette.soft, palette.font, 'export-source'));
 
 	const c = layout.caption;

@@ -20,11 +20,10 @@ import type { CitationId } from '$lib/geometry';
 import { m } from '$lib/paraglide/messages';
 import type { Locale } from '$lib/paraglide/runtime';
 import { passagesFor, text } from '$lib/rules';
+import { DECK_DRAW, EXPORT_LABEL_PX, EXPORT_MARKER_PX } from './framing';
 import { penaltyCitation, viewAnimation } from './fromView';
 import type { ExportSlide } from './slide';
 
-/** The size each slide's diagram is laid out at off-screen, CSS px: about the diagram's box on a 1920x1080 slide, so marks keep their screen size. */
-export const DECK_DRAW = { width: 1344, height: 824 } as const;
 
 export interface DeckOptions {
 	/** The language of the deck's words (titles, legend, notes). */
@@ -35,6 +34,8 @@ export interface DeckOptions {
 
 export interface DeckSlideFile {
 	slide: ExportSlide;
+	/** A worked example's own page before its result: its words and situation diagram; null for a penalty slide. */
+	example: ExportSlide | null;
 	/** Removes the off-screen drawing. */
 	dispose: () => void;
 }
@@ -57,7 +58,7 @@ export function setupNotes(setup: Setup, kind: VenueKind, locale: Locale): strin
 /** Slide `slide` of a deck drawn off-screen and worded for its files. */
 export async function deckSlideFile(slide: DeckSlide, o: DeckOptions): Promise<DeckSlideFile> {
 	const { locale } = o;
-	const r = await renderSlideSvg(slide, { ...DECK_DRAW, locale, ...(o.scenarioTitles ? { scenarioTitles: o.scenarioTitles } : {}) });
+	const r = await renderSlideSvg(slide, { ...DECK_DRAW, locale, markerPx: EXPORT_MARKER_PX, labelPx: EXPORT_LABEL_PX, play: true, ...(o.scenarioTitles ? { scenarioTitles: o.scenarioTitles } : {}) });
 	const draws = slideDraws(slide) && r.svg !== null;
 	const setup = r.view.setup;
 	// A penalty that places nobody is still the penalty of a rule sentence; a scenario ending in a card has none here.
@@ -80,14 +81,36 @@ export async function deckSlideFile(slide: DeckSlide, o: DeckOptions): Promise<D
 		diagram: () => svg,
 		animation: draws && setup.placement ? () => viewAnimation(r.view) : null
 	};
-	return { slide: out, dispose: r.dispose };
+	const ex = r.example;
+	const example: ExportSlide | null = ex
+		? {
+				...out,
+				id: slide.scenario ?? out.id,
+				subtitle: m.scen_situation({}, { locale }),
+				legend: [],
+				source: { ...out.source, rule: '' },
+				rule: null,
+				notes: own || null,
+				aside: ex.svg ? ex.text : null,
+				statement: ex.svg ? null : ex.text || r.title,
+				diagram: () => ex.svg,
+				animation: null
+			}
+		: null;
+	// After the example, the result is named as such (its own notes follow).
+	if (example) {
+		out.subtitle = out.subtitle ? `${m.scen_result_h({}, { locale })} · ${out.subtitle}` : m.scen_result_h({}, { locale });
+		out.notes = [draws ? setupNotes(setup, slide.venue, locale) : '', ...r.notices].filter(Boolean).join('\n\n') || null;
+	}
+	return { slide: out, example, dispose: r.dispose };
 }
 
-/** The deck's slides one at a time, each disposed before the next is drawn. */
+/** The deck's slides one at a time, each disposed before the next is drawn; a worked example gives two (its words and situation, then its result). */
 export async function eachDeckSlide(deck: DeckState, o: DeckOptions, use: (s: ExportSlide, i: number) => Promise<void>): Promise<void> {
 	for (let i = 0; i < deck.slides.length; i++) {
 		const f = await deckSlideFile(deck.slides[i]!, o);
 		try {
+			if (f.example) await use(f.example, i);
 			await use(f.slide, i);
 		} finally {
 			f.dispose();

@@ -110,6 +110,8 @@ export interface FrameLayout {
 	caption: CaptionLayout | null;
 	/** What a slide says in big type in the diagram's place (a penalty that places nobody). */
 	statement: TextBlock | null;
+	/** Words in the legend's column instead of a legend (a worked example's text). */
+	aside: TextBlock | null;
 }
 
 export interface FrameText {
@@ -119,6 +121,8 @@ export interface FrameText {
 	source: string;
 	/** Said in big type instead of a diagram. */
 	statement?: string | null;
+	/** Set in the legend's column instead of a legend (a worked example's own words). */
+	aside?: string | null;
 	/** The animation's phases (label, caption, seconds): a caption band is laid out when given. */
 	phases?: readonly { label: string; caption: string; start: number; end: number }[] | null;
 }
@@ -220,13 +224,20 @@ export function frameLayout(width: number, height: number, aspect: number, text:
 		const h = f.lines.length * f.size * LINE;
 		statement = block(b.x, b.y + Math.max(0, (b.height - h) / 2), f.size, 700, f.lines, measure);
 	}
+	let aside: TextBlock | null = null;
+	const ab = boxes.legend;
+	if (text.aside && ab) {
+		const f = fitText(text.aside, { max: 28 * u, min: 14 * u, width: ab.width, lines: (s) => ab.height / (s * LINE) }, measure);
+		aside = block(ab.x, ab.y, f.size, 400, f.lines, measure);
+	}
 	return {
 		boxes,
 		statement,
+		aside,
 		diagram: fitInside(aspect, boxes.diagram),
 		title,
 		subtitle,
-		legend: boxes.legend ? legendItems(text.legend, boxes.legend, u, measure) : [],
+		legend: boxes.legend && !aside ? legendItems(text.legend, boxes.legend, u, measure) : [],
 		source,
 		caption
 	};

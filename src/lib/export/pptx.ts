@@ -13,7 +13,9 @@ import { swapped } from '$lib/diagram/colours';
 import { canvasMeasure, legendIcons, paletteOf } from './compose';
 import { eachDeckSlide, type DeckOptions } from './deck';
 import type { Work } from './job.svelte';
+import { PPTX_EXAMPLE, PPTX_PICTURE } from './framing';
 import { legendItems } from './layout';
+import { fitText } from './wrap';
 import { canvas2d, slideCanvas } from './picture';
 import { animationRenderer } from './render';
 import type { ExportSlide } from './slide';
@@ -24,7 +26,9 @@ import { videoFormat } from './support';
 const AT = {
 	title: { x: 0.45, y: 0.3, w: 12.43, h: 0.75 },
 	subtitle: { x: 0.45, y: 1.02, w: 12.43, h: 0.4 },
-	diagram: { x: 0.45, y: 1.5, w: 8.9, h: (8.9 * 9) / 16 },
+	diagram: PPTX_PICTURE,
+	exampleText: PPTX_EXAMPLE.text,
+	examplePicture: PPTX_EXAMPLE.picture,
 	legend: { x: 9.6, y: 1.5, w: 3.28, h: 5.0 },
 	rule: { x: 0.45, y: 6.58, w: 12.43, h: 0.5 },
 	source: { x: 0.45, y: 7.1, w: 12.43, h: 0.3 }
@@ -105,6 +109,13 @@ async function addLegend(s: PptxGenJS.Slide, slide: ExportSlide, ink: string) {
 	}
 }
 
+/** A worked example's words beside its situation, at the largest size from 18 pt down to 12 pt that fits the column. */
+function addAside(s: PptxGenJS.Slide, words: string, ink: string) {
+	const box = AT.exampleText;
+	const f = fitText(words, { max: 24, min: 16, width: box.w * DPI - 8, lines: (px) => (box.h * DPI) / (px * 1.2) }, canvasMeasure(FONT));
+	s.addText(words, { ...box, fontFace: FONT, fontSize: Math.round(f.size * 0.75 * 2) / 2, color: ink, margin: 0, valign: 'top', lineSpacingMultiple: 1 });
+}
+
 /** The deck as a .pptx file. */
 export async function deckPptx(deck: DeckState, o: DeckOptions, w: Work): Promise<Blob> {
 	const lo = { locale: o.locale };
@@ -129,6 +140,10 @@ export async function deckPptx(deck: DeckState, o: DeckOptions, w: Work): Promis
 		if (slide.subtitle) s.addText(slide.subtitle, { ...AT.subtitle, fontFace: FONT, fontSize: 16, color: soft, margin: 0, valign: 'top', fit: 'shrink' });
 		if (slide.statement) {
 			s.addText(slide.statement, { x: AT.diagram.x, y: AT.diagram.y, w: AT.title.w, h: AT.diagram.h, fontFace: FONT, fontSize: 28, bold: true, color: ink, margin: 0, valign: 'middle', fit: 'shrink' });
+		} else if (slide.aside) {
+			const still = await slideCanvas(slide, { width: 1920, height: 1080 }, { chrome: false });
+			s.addImage({ data: still.toDataURL('image/png'), ...AT.examplePicture, altText: slide.subtitle ? `${slide.subtitle}: ${slide.title}` : slide.title });
+			addAside(s, slide.aside, ink);
 		} else {
 			const still = await slideCanvas(slide, { width: 1920, height: 1080 }, { chrome: false });
 			const png = still.toDataURL('image/png');

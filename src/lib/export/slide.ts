@@ -49,6 +49,8 @@ export interface ExportSlide {
 	rule?: string | null;
 	/** Speaker notes (a deck slide's). */
 	notes?: string | null;
+	/** Words beside the diagram instead of a legend (a worked example's own text); null: the legend. */
+	aside?: string | null;
 	/** What the slide says instead of a diagram, for a penalty that places nobody; null: the diagram. */
 	statement?: string | null;
 	/** The diagram's <svg> as drawn now, in the document (its styles are read); null: none. */

@@ -117,3 +117,20 @@ function hash(s: string): string {
 export function citationAnchor(c: Pick<Citation, 'ref' | 'id'>): string {
 	return `rule-${hash(`${c.ref}\u0000${c.id}`)}`;
 }
+
+/** Why a player may not stand where a finger dragged it, worded for the phone's readout beside the diagram. */
+export interface DragReason {
+	/** The rule broken, in words with its numbers: 'Red 3 is 24.6 yd from the ball; ...'. */
+	text: string;
+	/** How far the player is from a legal place: '5.4 yd from a legal place'. */
+	by: string;
+	/** The rule's reference: 'Rule 37, Penalty 5.a'. */
+	ref: string;
+}
+
+/** The violation broken by most, worded; null where there is none (the player is legal). */
+export function dragReason(name: string, violations: readonly Violation[], locale: Locale = 'en'): DragReason | null {
+	const v = violations.reduce<Violation | null>((a, b) => (!a || b.by > a.by ? b : a), null);
+	if (!v) return null;
+	return { text: violationText(name, v, locale), by: m.sl_drag_by({ d: yd(Math.max(0.1, v.by), locale) }, { locale }), ref: citationRef(v.citation, locale) };
+}
