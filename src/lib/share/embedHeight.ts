@@ -4,6 +4,11 @@
  * when a user acts on it (the gate, src/lib/island/gate.js), but the host page must fit the iframe
  * at once. It watches the embed's root, stage and diagram for the whole life of the page (hydration
  * keeps those nodes). hooks.server.ts puts it in the page's <head> with its hash in the policy.
+ *
+ * It speaks WordPress's protocol too (wp-includes/js/wp-embed.js): WordPress frames an embed it
+ * discovered by oEmbed with `#?secret=<letters and digits>` in its address, sizes that frame on
+ * `{ message: 'height', value, secret }` (clamped by WordPress to 200..1000), and sends the frame
+ * `{ message: 'ready', secret }` once its own script runs, to which the height is sent again.
  */
 import { HEIGHT_MESSAGE, MAX_EMBED_HEIGHT, naturalHeight } from './embedMessage';
 
@@ -16,6 +21,7 @@ export function embedHeightScript(venue: string, penalty: string): string {
 	if (window.parent === window) return;
 	var natural = ${naturalHeight.toString()};
 	var last = -1;
+	var secret = (/[#&?]secret=([A-Za-z0-9]+)/.exec(window.location ? window.location.hash : '') || [])[1] || '';
 	var post = function () {
 		var root = document.querySelector('.embed');
 		if (!root) return;
@@ -29,8 +35,15 @@ export function embedHeightScript(venue: string, penalty: string): string {
 		last = h;
 		try {
 			window.parent.postMessage({ type: ${JSON.stringify(HEIGHT_MESSAGE)}, height: h, venue: ${v}, penalty: ${p} }, '*');
+			if (secret) window.parent.postMessage({ message: 'height', value: h, secret: secret }, '*');
 		} catch (e) {}
 	};
+	addEventListener('message', function (e) {
+		var d = e.data;
+		if (!secret || e.source !== window.parent || !d || d.message !== 'ready' || d.secret !== secret) return;
+		last = -1;
+		post();
+	});
 	var later = function () { requestAnimationFrame(post); };
 	var watch = function () {
 		var root = document.querySelector('.embed');
