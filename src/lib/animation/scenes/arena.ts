@@ -41,35 +41,6 @@ const HESITATE = 0.4;
 /** A rebound affected: the fouled player ends this far from the play, inside the 5-yard circle. */
 const AFFECT_NEAR = 3;
 
-<<<<<<< HEAD
-const V = {
-	goal: { id: 'goal' },
-	blocked: { id: 'blocked' },
-	wide: { id: 'wide-rebound' },
-	late: { id: 'rebound-late' },
-	affected: { id: 'rebound-affected' },
-	out: { id: 'out-of-play' },
-	missed: { id: 'missed' },
-	cleanMiss: { id: 'clean-miss' }
-} as const satisfies Record<string, Variant>;
-
-/**
- * The free hits with a designated defender taken by the fouled team (Penalties 2, 3 and 4, and their
- * re-hits): the execution rule on rebounds off the end wall names all three.
- */
-const hasWideRebound = (setup: Setup) => setup.hasDesignatedDefender && setup.hitter === 'fouled';
-
-/**
- * The 5.a and 5.b (and their re-hits) taken by the fouled team, and Penalty 1's restart, a 5.b
- * (RULE-READINGS, third pass): out of play, a clean miss.
- */
-function isFive(setup: Setup): boolean {
-	const base = basePenalty(setup);
-	return setup.hitter === 'fouled' && !setup.options.alternativeRule9 && (base === '5a' || base === '5b' || base === '1');
-}
-
-=======
->>>>>>> h3
 /** What a goal on this hit counts, as the play caption says it (the criterion named, never decided). */
 function pointsWords(setup: Setup, c: SceneContext): string {
 	if (!c.goal) return '';
@@ -98,17 +69,6 @@ const within = () => (REBOUND_WINDOW !== null ? `within ${fmt(REBOUND_WINDOW)} s
 
 // Its outcomes (the shot, the block, the rebounds, out of play, the misses) are listed in ../variants.ts.
 export const arenaScene: VenueScene = {
-<<<<<<< HEAD
-	variants(setup) {
-		if (hasWideRebound(setup)) return [V.goal, ...(ddInArc(setup) ? [V.blocked] : []), V.wide, V.late, V.affected, V.out, V.missed];
-		if (isFive(setup)) return [MAIN, V.out, V.cleanMiss];
-		// Alternative Rule 9: the hit on goal, or hit directly out of play (Penalty 2's or 3's sentence).
-		if (setup.options.alternativeRule9 && setup.hitter === 'fouled') return [MAIN, V.out];
-		return null;
-	},
-
-=======
->>>>>>> h3
 	// The rebound. The defender may not play the ball before it comes off the wall.
 	afterPlay(setup, p) {
 		const { venue } = setup;

@@ -17,15 +17,6 @@ const RIDE_IN = 12;
 const RIDE_OUTSIDE_POSTS = 2;
 
 const isP3 = (setup: Setup) => setup.penalty === '3';
-<<<<<<< HEAD
-/**
- * P2 (from the 30 or the spot) and P3: a fouling player off the field may enter it improperly. From the
- * spot, the one who enters is one standing off the field (RULE-READINGS, third pass: Penalty 2c).
- */
-const hasEntry = (setup: Setup) => setup.penalty === '3' || setup.penalty === '2';
-const ENTERED: Variant = { id: 'entered-early' };
-=======
->>>>>>> h3
 
 // Its outcomes (P3 undefended or defended, entered early) are listed in ../variants.ts.
 export const fieldScene: VenueScene = {
