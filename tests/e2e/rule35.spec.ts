@@ -75,8 +75,9 @@ test('the four answers move the suggestion, cite the rulebook and say the umpire
 	const result = page.locator('[data-role="guide"]');
 	await expect(page.getByRole('note')).toContainText('Guidance, not a verdict');
 	await expect(page.getByRole('note')).toContainText('umpire decides');
-	// defaults: no danger, midfield, contested, first: 5.a or 5.b
-	await expect(result.locator('li[data-suggested="true"]')).toHaveCount(2);
+	// defaults: no danger, midfield, contested, first, the fouling team taken as attacking: 5.a or 5.b, or
+	// moved forward to 4 ("This does not mean that a foul in favor of the defending team should not move forward")
+	await expect(result.locator('li[data-suggested="true"]')).toHaveCount(3);
 	await expect(result.locator('li[data-penalty="5a"]')).toHaveAttribute('data-suggested', 'true');
 	await expect(result.locator('li[data-suggested="true"]').first()).toContainText('Suggested');
 
