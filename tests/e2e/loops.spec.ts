@@ -8,7 +8,7 @@ import { touchScreen } from './touch';
 import { computeSetup } from '../../src/lib/geometry';
 import { variantsFor } from '../../src/lib/animation/variants';
 import { framesFor, positionsAt } from '../../src/lib/animation';
-import { STORE_KEY, writeDeck, type DeckStorage } from '../../src/lib/deck/store';
+import { readDeck, STORE_KEY, writeDeck, type DeckStorage } from '../../src/lib/deck/store';
 import type { DeckSlide } from '../../src/lib/deck/types';
 
 /** The diagram on screen. */
@@ -238,7 +238,8 @@ test('an added slide keeps the moment shown: the outcome the run ended on, in th
 	await expect(page.locator('[data-role="animation"]')).toHaveAttribute('data-t', String(frames.duration));
 	await page.locator('[data-role="add-to-deck"]').click();
 	await expect(page.locator('[data-role="deck-added"]')).not.toBeEmpty();
-	const search = await page.evaluate((k) => (JSON.parse(localStorage.getItem(k)!) as { slides: { search: string }[] }).slides.at(-1)!.search, STORE_KEY);
+	const kept = await page.evaluate((k) => localStorage.getItem(k), STORE_KEY);
+	const search = readDeck({ getItem: () => kept, setItem: () => {} }).deck.slides.at(-1)!.search;
 	expect(new URLSearchParams(search).get('t')).toBe(String(Math.round(frames.duration * 10) / 10));
 	expect(new URLSearchParams(search).get('variant')).toBe('out-of-play');
 	// The clinic opens that slide on the same frame.

@@ -20,11 +20,21 @@ const read = (pattern: string, locale: string) =>
 const files = Object.fromEntries(settings.locales.map((l) => [l, Object.assign({}, ...patterns.map((p) => read(p, l))) as Record<string, unknown>]));
 const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => k !== '$schema');
 const params = (s: string) => [...s.matchAll(/\{\s*([A-Za-z_][\w]*)\s*\}/g)].map((x) => x[1]).sort();
+/** A message with variants (paraglide's plural: [{ declarations, selectors, match }]), its texts; null for a plain string or anything else. */
+const variantTexts = (v: unknown): string[] | null => {
+	if (!Array.isArray(v) || v.length !== 1) return null;
+	const match = (v[0] as { match?: Record<string, unknown> }).match;
+	return match && Object.values(match).every((t) => typeof t === 'string') ? (Object.values(match) as string[]) : null;
+};
+/** A message's texts: the string itself, or each variant's. */
+const texts = (v: unknown): string[] | null => (typeof v === 'string' ? [v] : variantTexts(v));
+/** The {parameters} any of a message's texts takes. */
+const paramsOf = (v: unknown) => [...new Set((texts(v) ?? []).flatMap(params))].sort();
 
 /** Strings that read the same in another language ('Arena' in Spanish, 'Error {status}'). */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-	fr: ['r35_variant_of', 'misc_menu'],
-	es: ['nav_arena', 'venue_arena', 'err_title_error', 'err_h1_error', 'team_number', 'r35_variant_of', 'scen_cite']
+	fr: ['r35_variant_of', 'misc_menu', 'fg_with_key'],
+	es: ['fg_with_key', 'nav_arena', 'venue_arena', 'err_title_error', 'err_h1_error', 'team_number', 'r35_variant_of', 'scen_cite']
 };
 
 describe('messages', () => {
@@ -56,8 +66,8 @@ describe('messages', () => {
 		});
 		it(`${locale}.json takes the same {parameters} as en.json`, () => {
 			for (const k of keys(en)) {
-				if (typeof other[k] !== 'string') continue;
-				expect(params(other[k] as string), `${locale}: ${k}`).toEqual(params(en[k] as string));
+				if (!texts(other[k])) continue;
+				expect(paramsOf(other[k]), `${locale}: ${k}`).toEqual(paramsOf(en[k]));
 			}
 		});
 		it(`${locale}.json is translated (only known strings read as in English)`, () => {
@@ -67,12 +77,12 @@ describe('messages', () => {
 	}
 
 	for (const locale of settings.locales) {
-		it(`${locale}.json: every value is a non-empty string and every key a valid message name`, () => {
+		it(`${locale}.json: every value is a non-empty string (or plural variants of them) and every key a valid message name`, () => {
 			for (const k of keys(files[locale]!)) {
 				expect(k, locale).toMatch(/^[a-z][a-z0-9_]*$/);
-				const v = files[locale]![k];
-				expect(typeof v, `${locale}: ${k}`).toBe('string');
-				expect((v as string).trim(), `${locale}: ${k}`).not.toBe('');
+				const t = texts(files[locale]![k]);
+				expect(t, `${locale}: ${k}`).not.toBeNull();
+				for (const x of t!) expect(x.trim(), `${locale}: ${k}`).not.toBe('');
 			}
 		});
 	}
