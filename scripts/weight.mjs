@@ -1,9 +1,11 @@
 // @ts-nocheck -- plain Node ESM (no types); its behaviour is held by its specs.
-// What a page costs (issue 17), measured in a Playwright browser context: the script responses of a
-// first visit (the page only read), of first use (the pointer moves: the page starts), and of first
-// use then Play (the animation's code), each gzipped at level 9; and what the service worker caches
-// on a first visit (raw and gzip, and how many of its files are of another language, an embed or a
-// print sheet). Used by npm run bench (scripts/bench.mjs) and tests/e2e/island.spec.ts.
+// What a page costs (issues 17 and 35), measured in a Playwright browser context: the script responses
+// of a first visit (those the page asked for before its load event: none, as a reading visit's paint
+// never waits on a script), of first use (the page's code, started in the browser's idle time after
+// load or at once by a query, and the pointer moved), optionally of a press on the diagram, and of
+// first use then Play (the animation's code), each gzipped at level 9; and what the service worker
+// caches on a first visit (raw and gzip, and how many of its files are of another language, an embed
+// or a print sheet). Used by npm run bench (scripts/bench.mjs) and tests/e2e/island.spec.ts.
 import { gzipSync } from 'node:zlib';
 
 /** Gzip bytes (level 9) of a body. */
@@ -40,32 +42,78 @@ function scriptResponses(page, quietMs = 800) {
 const total = (list) => ({ files: list.length, raw: list.reduce((s, a) => s + a.raw, 0), gzip: list.reduce((s, a) => s + a.gzip, 0) });
 
 /**
- * Script weight of `url` in a fresh page of `context` (service workers blocked by the caller, so
- * every script is a response): `visit`, `use` (visit + the pointer moved, until the page is ready),
- * `play` (use + the first Play control pressed, if there is one), each { files, raw, gzip }, and
- * `files` (each script of use + Play, largest first).
+ * The addresses of the resources `page` asked for before its document's load event, read in the page
+ * (Resource Timing: each resource's start against the navigation's loadEventStart, one clock), so
+ * that no ordering of the browser's events can move a request to the wrong side. Call it once the
+ * page has loaded; a resource still on its way is not listed until it has come (one asked for before
+ * load delays the load event, so it has).
  */
-export async function scriptWeight(context, url) {
+export async function requestedBeforeLoad(page) {
+	return page.evaluate(() => {
+		const nav = performance.getEntriesByType('navigation')[0];
+		const load = nav && nav.loadEventStart > 0 ? nav.loadEventStart : Infinity;
+		return performance
+			.getEntriesByType('resource')
+			.filter((e) => e.startTime < load)
+			.map((e) => e.name);
+	});
+}
+
+/**
+ * A point of the diagram shown on `page` where a press lands on the ground (no player, ball, control
+ * or link under it), client px; null if the page shows no diagram.
+ */
+async function groundPoint(page) {
+	return page.evaluate(() => {
+		const svg = [...document.querySelectorAll('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0);
+		if (!svg) return null;
+		const r = svg.getBoundingClientRect();
+		for (const [fx, fy] of [[0.62, 0.4], [0.38, 0.6], [0.5, 0.25], [0.25, 0.5], [0.75, 0.5], [0.5, 0.75]]) {
+			const x = r.left + r.width * fx;
+			const y = r.top + r.height * fy;
+			const at = document.elementFromPoint(x, y);
+			if (at && at.closest('svg[data-venue]') === svg && !at.closest('[data-role="player"],[data-role="ball"],button,a,[role="button"]')) return { x, y };
+		}
+		return null;
+	});
+}
+
+/**
+ * Script weight of `url` in a fresh page of `context` (service workers blocked by the caller, so
+ * every script is a response): `visit` (asked for before the load event), `use` (visit + the page's
+ * code started by itself or by its query, and the pointer moved, until the page is ready and quiet),
+ * `tap` (use + with `tap`, a press on the diagram's ground), `play` (tap + the first Play control
+ * pressed, if there is one), each { files, raw, gzip }, and `files` (each script of them all, largest first).
+ */
+export async function scriptWeight(context, url, { tap = false } = {}) {
 	const page = await context.newPage();
 	const take = scriptResponses(page);
-	await page.goto(url, { waitUntil: 'networkidle' });
-	const visit = await take();
-	await page.mouse.move(200, 200);
-	const use = [...visit, ...(await take())];
-	// A page the gate started is in use once it replayed (the home page's content needs no start).
-	if (await page.locator('html[data-started]').count()) {
+	await page.goto(url, { waitUntil: 'load' });
+	// A page the gate starts (its start-up script inert, or started) is in use once it replayed; the
+	// others (the home page, the drills) start by themselves or not at all.
+	if (await page.locator('script[type="text/x-polo-start"], html[data-started]').count()) {
 		await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 30_000 });
-		use.push(...(await take()));
+	}
+	await page.mouse.move(200, 200);
+	const use = await take();
+	const before = new Set(await requestedBeforeLoad(page));
+	const visit = use.filter((s) => before.has(s.url));
+	const tapped = [...use];
+	if (tap) {
+		const at = await groundPoint(page);
+		if (!at) throw new Error(`${url}: no ground of a diagram to press on`);
+		await page.mouse.click(at.x, at.y);
+		tapped.push(...(await take()));
 	}
 	const play = page.locator('[data-action="play"]').first();
-	const played = [...use];
+	const played = [...tapped];
 	if (await play.count()) {
 		await play.click();
 		await page.locator('[data-animation-duration]').first().waitFor({ state: 'attached', timeout: 30_000 });
 		played.push(...(await take()));
 	}
 	await page.close();
-	return { visit: total(visit), use: total(use), play: total(played), files: [...played].sort((a, b) => b.gzip - a.gzip) };
+	return { visit: total(visit), use: total(use), tap: total(tapped), play: total(played), files: [...played].sort((a, b) => b.gzip - a.gzip) };
 }
 
 /**

@@ -2,13 +2,15 @@
  * What a user does before the page's code has loaded takes effect once it has (the gate,
  * src/lib/island/gate.js): the first click or tap on a diagram sets the foul spot where it was
  * made, Play plays, a finger drag moves a player; a page with a query never shows a setup other
- * than its URL's without marking it pending (aria-busy). The code is held back (page.route delays
- * every script) and the CPU slowed, as on a phone; nothing here waits for a time, only for states.
+ * than its URL's without marking it pending (aria-busy); a press on a diagram is marked where it was
+ * made until the page answers it. The code is held back (page.route holds every script from before
+ * the visit until the test releases it: the page's code would otherwise come in the browser's idle
+ * time after load) and the CPU slowed, as on a phone; nothing here waits for a time, only for states.
  * Playwright's own `test` (not ./fixtures): its pointer does not move unless a test moves it.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { computeSetup } from '../../src/lib/geometry';
-import { slowScripts } from './slow';
+import { holdScripts } from './slow';
 
 /** The CPU `rate` times slower (Chrome DevTools' throttling), as a mid-range phone. */
 async function slowCpu(page: Page, rate = 4) {
@@ -76,16 +78,17 @@ test.describe('the first input, made while the code loads', () => {
 
 	test('desktop: the first click on /field/5a sets the foul spot at the yards clicked', async ({ page }) => {
 		const first = await watchFirstInput(page);
-		await page.goto('/field/5a', { waitUntil: 'networkidle' });
-		await slowScripts(page);
+		const release = await holdScripts(page);
+		await page.goto('/field/5a', { waitUntil: 'load' });
 		await slowCpu(page);
 		const box = (await page.locator('svg[data-venue="field"]:visible').boundingBox())!;
 		const at = { x: box.x + box.width * 0.62, y: box.y + box.height * 0.4 };
 		const want = await clickedYards(page, at.x, at.y);
-		const t0 = Date.now();
 		await page.mouse.click(at.x, at.y);
+		const t0 = Date.now();
+		release();
 		const got = await expectFoulAt(page, want);
-		test.info().annotations.push({ type: 'first click to foul spot (ms, scripts +1 s, CPU x4)', description: String(Date.now() - t0) });
+		test.info().annotations.push({ type: 'scripts released to foul spot (ms, CPU x4)', description: String(Date.now() - t0) });
 		expect((await first())?.ready, 'the click came before the page was ready').toBe(false);
 		await expect(page).toHaveURL(new RegExp(`foul=${got.x},${got.y}`));
 	});
@@ -94,35 +97,59 @@ test.describe('the first input, made while the code loads', () => {
 		const context = await phone(browser);
 		const page = await context.newPage();
 		const first = await watchFirstInput(page);
-		await page.goto('/arena/5a', { waitUntil: 'networkidle' });
-		await slowScripts(page);
+		const release = await holdScripts(page);
+		await page.goto('/arena/5a', { waitUntil: 'load' });
 		await slowCpu(page);
 		// The close-up a phone shows before the code runs (prerendered): the tap lands on it.
 		const box = (await page.locator('svg[data-venue="arena"]:visible').boundingBox())!;
 		const at = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.55 };
 		const want = await clickedYards(page, at.x, at.y);
-		const t0 = Date.now();
 		await page.touchscreen.tap(at.x, at.y);
+		const t0 = Date.now();
+		release();
 		await expectFoulAt(page, want);
-		test.info().annotations.push({ type: 'first tap to foul spot (ms, scripts +1 s, CPU x4)', description: String(Date.now() - t0) });
+		test.info().annotations.push({ type: 'scripts released to foul spot (ms, CPU x4)', description: String(Date.now() - t0) });
 		expect((await first())?.ready, 'the tap came before the page was ready').toBe(false);
+		await context.close();
+	});
+
+	test('phone: a tap on the diagram before the code has loaded is marked at once where it was made, until the foul spot is set there', async ({ browser }) => {
+		const context = await phone(browser);
+		const page = await context.newPage();
+		const release = await holdScripts(page);
+		await page.goto('/arena/5a', { waitUntil: 'load' });
+		const box = (await page.locator('svg[data-venue="arena"]:visible').boundingBox())!;
+		const at = { x: box.x + box.width * 0.5, y: box.y + box.height * 0.55 };
+		const want = await clickedYards(page, at.x, at.y);
+		await page.touchscreen.tap(at.x, at.y);
+		// At once, the scripts still held: the mark, centred on the tapped point.
+		const mark = page.locator('[data-role="tap-pending"]');
+		await expect(mark).toBeVisible();
+		await expect(mark).toHaveCount(1);
+		const m = (await mark.boundingBox())!;
+		expect(Math.hypot(m.x + m.width / 2 - at.x, m.y + m.height / 2 - at.y), 'the mark off the tapped point, px').toBeLessThanOrEqual(10);
+		await expect(page.locator('html')).not.toHaveAttribute('data-ready', /.*/);
+		release();
+		await expectFoulAt(page, want);
+		await expect(mark).toHaveCount(0);
 		await context.close();
 	});
 
 	test('Play clicked before the code has loaded plays', async ({ page }) => {
 		const first = await watchFirstInput(page);
-		await page.goto('/field/5a', { waitUntil: 'networkidle' });
-		await slowScripts(page);
+		const release = await holdScripts(page);
+		await page.goto('/field/5a', { waitUntil: 'load' });
 		await slowCpu(page);
 		await page.locator('[data-action="play"]').click();
+		release();
 		await expect(page.locator('[data-role="animation"]')).toHaveAttribute('data-playing', 'true', { timeout: 20_000 });
 		expect((await first())?.ready).toBe(false);
 	});
 
 	test('desktop: a mouse drag of a player, begun before the code has loaded, leaves it under the pointer', async ({ page }) => {
 		const first = await watchFirstInput(page);
-		await page.goto('/field/5b', { waitUntil: 'networkidle' });
-		await slowScripts(page);
+		const release = await holdScripts(page);
+		await page.goto('/field/5b', { waitUntil: 'load' });
 		await slowCpu(page);
 		const grab = await page.evaluate(() => {
 			const svg = [...document.querySelectorAll<SVGSVGElement>('svg[data-venue]')].find((s) => s.getBoundingClientRect().width > 0)!;
@@ -138,6 +165,7 @@ test.describe('the first input, made while the code loads', () => {
 		await page.mouse.down();
 		for (let dy = 5; dy <= 40; dy += 5) await page.mouse.move(grab.cx, grab.cy + dy);
 		expect((await first())?.ready, 'the drag began before the page was ready').toBe(false);
+		release();
 		// The code arrives while the button is still down; the rest of the drag is the user's own.
 		await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
 		for (let dy = 45; dy <= 80; dy += 5) await page.mouse.move(grab.cx, grab.cy + dy);
@@ -167,11 +195,12 @@ test.describe('the first input, made while the code loads', () => {
 			addEventListener('scroll', () => !document.documentElement.hasAttribute('data-ready') && (w.__early += 1), true);
 		});
 		await page.setViewportSize({ width: 1280, height: 600 });
-		await page.goto('/field/5a', { waitUntil: 'networkidle' });
-		await slowScripts(page);
+		const release = await holdScripts(page);
+		await page.goto('/field/5a', { waitUntil: 'load' });
 		const box = (await page.locator('svg[data-venue]:visible').boundingBox())!;
 		await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 		await page.mouse.wheel(0, 240);
+		release();
 		await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
 		await expect.poll(() => page.evaluate(() => (window as unknown as { __wheels: unknown[] }).__wheels.length)).toBe(1);
 		const [wheel] = await page.evaluate(() => (window as unknown as { __wheels: { dy: number; taken: boolean }[] }).__wheels);
@@ -188,8 +217,8 @@ test.describe('the first input, made while the code loads', () => {
 		const context = await phone(browser);
 		const page = await context.newPage();
 		const first = await watchFirstInput(page);
-		await page.goto('/field/5b', { waitUntil: 'networkidle' });
-		await slowScripts(page);
+		const release = await holdScripts(page);
+		await page.goto('/field/5b', { waitUntil: 'load' });
 		await slowCpu(page);
 		// A player of the close-up shown, well inside the screen, and its offset from the point grabbed.
 		const grab = await page.evaluate(() => {
@@ -207,6 +236,7 @@ test.describe('the first input, made while the code loads', () => {
 		await touch('touchStart');
 		for (let dx = 5; dx <= 40; dx += 5) await touch('touchMove', dx);
 		expect((await first())?.ready, 'the drag began before the page was ready').toBe(false);
+		release();
 		// The code arrives while the finger is still down; the rest of the drag is the user's own.
 		await expect(page.locator('html')).toHaveAttribute('data-ready', '', { timeout: 20_000 });
 		for (let dx = 45; dx <= 80; dx += 5) await touch('touchMove', dx);
@@ -272,14 +302,18 @@ test.describe('a page opened with a query', () => {
 	for (const c of CASES) {
 		test(`${c.path}: every frame shows the URL's ball or marks the diagram busy`, async ({ page }) => {
 			const ball = computeSetup({ venue: c.venue, penalty: c.penalty, foul: c.foul, ...('from' in c ? { options: { from: c.from } } : {}) }).ball!;
-			await slowScripts(page);
+			const release = await holdScripts(page);
 			await slowCpu(page);
 			await sampleFrames(page);
-			await page.goto(c.path);
+			// (Not 'load': the query starts the code at once, and a script asked for before load delays it.)
+			await page.goto(c.path, { waitUntil: 'domcontentloaded' });
+			// Pending while the code is held: painted frames, marked busy.
+			await expect.poll(() => page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples.filter((s) => s.busy).length)).toBeGreaterThan(5);
+			release();
 			await expect.poll(() => page.evaluate(() => (window as unknown as { __sampled: boolean }).__sampled), { timeout: 30_000 }).toBe(true);
 			const samples = await page.evaluate(() => (window as unknown as { __samples: Sample[] }).__samples);
 			const right = (s: Sample) => Math.abs(s.x - ball.x) < 0.01 && Math.abs(s.y - ball.y) < 0.01;
-			// Pending while the code loads (the scripts are held back a second): the default setup, marked.
+			// Pending while the code loads: the default setup, marked.
 			expect(samples.filter((s) => !s.ready && s.busy).length, 'frames marked busy before ready').toBeGreaterThan(5);
 			expect(samples.some((s) => s.busy && !right(s)), 'the prerendered default was there, marked').toBe(true);
 			expect(samples.filter((s) => !s.busy && !right(s)), 'frames with another ball, unmarked').toEqual([]);

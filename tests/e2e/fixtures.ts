@@ -1,7 +1,7 @@
 /*
  * The suite's `test`: a page whose pointer moves after every load, as a user's does. Every page
- * starts its code when a user shows intent (src/lib/island: the gate, Island), not on a visit
- * that only reads; the tests act on the page, so they show that intent first. island.spec.ts uses
+ * starts its code in the browser's idle time after load, or earlier when a user shows intent
+ * (src/lib/island: the gate, Island); parts of it (Deferred) when reached for. island.spec.ts uses
  * Playwright's own `test` to check the page that nobody touches.
  */
 import { expect, test as base, type Locator, type Page } from '@playwright/test';

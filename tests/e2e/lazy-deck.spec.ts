@@ -7,7 +7,7 @@
  */
 import { expect, test as plain, type Page } from '@playwright/test';
 import { open, test } from './fixtures';
-import { slowScripts } from './slow';
+import { holdScripts } from './slow';
 
 /** A mark of the deck's store in its code (its storage key), in no other script a penalty page loads. */
 const STORE = 'polo-penalties:deck';
@@ -63,9 +63,10 @@ plain('a press on Add to deck made while the code loads adds the slide', async (
 	await page.addInitScript(() => {
 		addEventListener('pointerdown', () => ((window as unknown as { __ready?: boolean }).__ready ??= document.documentElement.hasAttribute('data-ready')), true);
 	});
-	await page.goto('/field/2', { waitUntil: 'networkidle' });
-	await slowScripts(page);
+	const release = await holdScripts(page);
+	await page.goto('/field/2', { waitUntil: 'load' });
 	await page.locator('[data-role="add-to-deck"]').click();
+	release();
 	await expect(page.locator('[data-role="deck-added"]')).toContainText('slide 1', { timeout: 20_000 });
 	await expect(page.locator('[data-role="deck-link"]')).toHaveAttribute('data-count', '1');
 	expect(await page.evaluate(() => (window as unknown as { __ready?: boolean }).__ready), 'the page was not ready when pressed').toBe(false);

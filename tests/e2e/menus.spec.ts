@@ -8,7 +8,7 @@
  */
 import { expect, test as plain, type Browser, type Page } from '@playwright/test';
 import { open, test } from './fixtures';
-import { slowScripts } from './slow';
+import { holdScripts } from './slow';
 
 /** Marks in each lazy part's code (its template), never in a script the page loads before it opens. */
 const CODE = {
@@ -127,9 +127,10 @@ test.describe('desktop 1280x720', () => {
 plain.describe('a press made before the code has loaded', () => {
 	plain('desktop: a click on Download while the code loads opens the list', async ({ page }) => {
 		const ready = await watchFirstPress(page);
-		await page.goto('/field/5a', { waitUntil: 'networkidle' });
-		await slowScripts(page);
+		const release = await holdScripts(page);
+		await page.goto('/field/5a', { waitUntil: 'load' });
 		await page.locator('[data-role="export-button"]').click();
+		release();
 		await expect(page.locator('[data-role="export-menu"] [data-format="png"]').first()).toBeVisible({ timeout: 20_000 });
 		expect(await ready(), 'the page was not ready when pressed').toBe(false);
 	});
@@ -137,9 +138,10 @@ plain.describe('a press made before the code has loaded', () => {
 	plain('phone: a tap on Embed while the code loads opens the dialog', async ({ browser }) => {
 		const page = await phone(browser);
 		const ready = await watchFirstPress(page);
-		await page.goto('/arena/2', { waitUntil: 'networkidle' });
-		await slowScripts(page);
+		const release = await holdScripts(page);
+		await page.goto('/arena/2', { waitUntil: 'load' });
 		await page.locator('[data-role="embed-button"]').tap();
+		release();
 		await expect(page.locator('[data-role="embed-dialog"]')).toBeVisible({ timeout: 20_000 });
 		expect(await ready(), 'the page was not ready when tapped').toBe(false);
 		await page.context().close();
