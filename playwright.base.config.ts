@@ -31,7 +31,7 @@ export default defineConfig({
 	},
 	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
 	webServer: {
-		command: `npx svelte-kit sync && BASE_PATH=/polo BUILD_DIR=build-base KIT_OUT_DIR=.svelte-kit-base npm run build && SERVE_ROOT=build-base node scripts/serve.mjs ${PORT} /polo`,
+		command: `npx svelte-kit sync && BASE_PATH=/polo VITE_SITE_URL=http://localhost:${PORT}/polo BUILD_DIR=build-base KIT_OUT_DIR=.svelte-kit-base npm run build && SERVE_ROOT=build-base node scripts/serve.mjs ${PORT} /polo`,
 		port: PORT,
 		reuseExistingServer: !process.env.CI,
 		timeout: 180_000

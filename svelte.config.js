@@ -2,12 +2,17 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+import { siteRoot } from './src/lib/share/siteRoot.js';
 
 // A club may host the site under a sub-path (e.g. /polo): set BASE_PATH=/polo at build time.
 const base = process.env.BASE_PATH ?? '';
 // Separate output folders let a measurement build (npm run bench) run beside a development build.
 const pages = process.env.BUILD_DIR ?? 'build';
 const outDir = process.env.KIT_OUT_DIR ?? '.svelte-kit';
+// The site's public origin (VITE_SITE_URL, src/lib/share/site.ts) is the prerender's own: the pages'
+// absolute links (hreflang, og:url, og:image) are then followed by its crawler as relative ones were,
+// and the /fr/... and /es/... pages only they link (the embeds in each language) are still written.
+const origin = new URL(siteRoot(process.env.VITE_SITE_URL)).origin;
 
 /**
  * SvelteKit hashes the inline scripts it writes itself (the hydration start-up), not the ones in
@@ -61,7 +66,7 @@ const config = {
 		outDir,
 		adapter: adapter({ pages, assets: pages, fallback: '404.html', strict: true }),
 		paths: { base, relative: true },
-		prerender: { handleHttpError: 'fail', handleMissingId: 'fail', entries: ['*'] },
+		prerender: { handleHttpError: 'fail', handleMissingId: 'fail', entries: ['*'], origin },
 		csp,
 		// static/_headers is read by the host and never served as a file: keep it out of the offline cache.
 		// Registered by the site itself once the page has started (src/lib/island/serviceWorker.ts), not by

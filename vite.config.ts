@@ -25,6 +25,9 @@ export default defineConfig({
 		// The service worker's list of the built site (after the adapter wrote it: BUILD_DIR as in svelte.config.js).
 		offlineManifestPlugin({ site: process.env.BUILD_DIR ?? 'build', locales: settings.locales, baseLocale: settings.baseLocale, kitOutDir: process.env.KIT_OUT_DIR ?? '.svelte-kit' })
 	],
+	// The licences of the code the site ships (Vite's own list of the bundled packages), into build/
+	// beside the site: MIT, ISC and MPL-2.0 code whose notices must travel with it.
+	build: { license: { fileName: 'third-party-notices.txt' } },
 	test: {
 		include: ['src/**/*.spec.ts'],
 		environment: 'node',

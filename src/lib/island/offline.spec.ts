@@ -31,6 +31,12 @@ describe('fileGroup', () => {
 		['_app/version.json', null],
 		['_app/offline.json', null],
 		['polo-penalty.js', null],
+		// For other sites only: link-preview pictures, oEmbed answers, the licences' notices.
+		['og/fr/field/5a.png', null],
+		['oembed/es/arena/4.json', null],
+		['third-party-notices.txt', null],
+		['icons/icon-192.png', 'shared'],
+		['fr/manifest.webmanifest', 'shared'],
 		['_app/immutable/en/chunks/A.js.map', null]
 	])('%s is %s', (file, group) => {
 		expect(fileGroup(file, LOCALES)).toBe(group);

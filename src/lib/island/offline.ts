@@ -37,8 +37,12 @@ export type OfflineReply =
 	| { type: 'saved'; files: number; gzip: number }
 	| { type: 'error'; message: string };
 
-/** Site files never cached: the host's header rules, the worker itself, source maps, the embed script. */
-const NEVER = /(^|\/)(_headers|service-worker\.js)$|\.map$|^_app\/version\.json$|^polo-penalty\.js$|^_app\/offline\.json$/;
+/**
+ * Site files never cached: the host's header rules, the worker itself, source maps, the embed script,
+ * and what only other sites read (the link-preview pictures and oEmbed answers, og/ and oembed/, and
+ * the third-party notices).
+ */
+const NEVER = /(^|\/)(_headers|service-worker\.js)$|\.map$|^_app\/version\.json$|^polo-penalty\.js$|^_app\/offline\.json$|^(og|oembed)\/|^third-party-notices\.txt$/;
 
 /**
  * The group of an island's scripts, where not its language's tree (the penalty pages' island: most
