@@ -8,6 +8,7 @@
  * aside. Pure: yards, attack frame.
  */
 import type { Point } from '$lib/geometry';
+import { hitRadii } from './pick';
 
 /** A marker to keep clear: where it is drawn (yards) and how far it reaches from its centre, in marker radii. */
 export interface Spot {
@@ -81,4 +82,37 @@ export function leaderLine(spot: Point, drawn: Point, reach: number, radius: num
 	const edge = reach * radius;
 	if (d <= edge) return null;
 	return { from: { x: drawn.x + (dx / d) * edge, y: drawn.y + (dy / d) * edge }, to: spot };
+}
+
+/** Air between two markers pushed apart, CSS px: their outlines do not touch. */
+const AIR_PX = 3;
+/** A touch target's radius, CSS px (a 44 px target). */
+const FINGER_PX = 22;
+
+export interface PlacingOptions {
+	/** CSS px per yard of the diagram now. */
+	pxPerYard: number;
+	/** The index of the marker under the user's finger (it stays on its spot), or -1. */
+	pinned: number;
+	/** The user moves the players: markers keep a finger's target apart. */
+	interactive: boolean;
+	/** false: drawn where given, targets a finger wide (tokens laid out in a row already). */
+	spread: boolean;
+	/** An animation runs: drawn where given (markers would jump), targets stopping short of each other. */
+	moving: boolean;
+}
+
+/**
+ * Where each marker is drawn (yards) and the radius of its touch target: pushed apart where they
+ * would overlap (declutter), a finger's target apart where the user moves them, and where they
+ * could not be pushed (`spread` false) the target stops short of the other marker. One function
+ * for PlayerMarks, which draws them, and SetupMarks, whose labels keep clear of them.
+ */
+export function placeMarkers(at: readonly Spot[], radius: number, o: PlacingOptions): { drawn: Spot[]; hits: number[] } {
+	// A finger-sized target: 22 CSS px of radius (a 44 px touch target), at least the marker.
+	const finger = Math.max(radius * 1.3, FINGER_PX / o.pxPerYard);
+	const air = Math.max(AIR_PX / o.pxPerYard, o.interactive ? finger - radius : 0);
+	const off = o.spread && !o.moving ? declutter(at, radius, { pinned: o.pinned >= 0 ? [o.pinned] : [], air }) : [];
+	const drawn = at.map((a, i) => ({ ...a, x: a.x + (off[i]?.x ?? 0), y: a.y + (off[i]?.y ?? 0) }));
+	return { drawn, hits: o.spread ? hitRadii(drawn, radius, finger) : drawn.map(() => finger) };
 }

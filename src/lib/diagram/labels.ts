@@ -86,6 +86,10 @@ export interface MarkerAt {
 export const MARKER_REACH = { circle: 1, diamond: 1.22, ring: 1.75 } as const;
 /** How far a marker reaches from its centre, in marker radii: its ring, diamond or circle. */
 const reachOf = (m: MarkerAt) => (m.role === 'designated-defender' ? MARKER_REACH.ring : m.team === 'fouling' ? MARKER_REACH.diamond : MARKER_REACH.circle);
+/** How far an illegal player's "!" badge reaches from the marker's centre, in radii (its corner). */
+const BADGE_REACH = 2;
+/** How far a marker's glyph reaches from its centre, in radii, as PlayerMarks draws it: its ring, diamond or circle, an illegal one's badge. */
+export const drawnReach = (m: MarkerAt & { illegal?: boolean }) => Math.max(reachOf(m), m.illegal ? BADGE_REACH : 0);
 
 /** Air kept between a label and a marker or the ball, CSS px. */
 export const MARKER_AIR_PX = 2;
