@@ -131,7 +131,7 @@ for (const p of PAGES) {
 		await page.locator('[data-role="export-button"]').click();
 		expectNoEnglish(await pageWords(page), `${p.path}, Download menu open`);
 		await page.keyboard.press('Escape');
-		await page.locator('[data-role="share"] button').first().click();
+		await page.locator('[data-role="share"] [data-role="embed-button"]').click();
 		await expect(page.locator('[data-role="embed-dialog"]')).toBeVisible();
 		expectNoEnglish(await pageWords(page, '[data-role="embed-dialog"]'), `${p.path}, Embed dialog`);
 	});

@@ -36,7 +36,10 @@ describe('fileGroup', () => {
 		['oembed/es/arena/4.json', null],
 		['third-party-notices.txt', null],
 		['icons/icon-192.png', 'shared'],
-		['fr/manifest.webmanifest', 'shared'],
+		// A language's home-screen manifest goes with its pages (a French visit caches the French one only).
+		['manifest.webmanifest', 'shared'],
+		['fr/manifest.webmanifest', 'page:fr'],
+		['es/manifest.webmanifest', 'page:es'],
 		['_app/immutable/en/chunks/A.js.map', null]
 	])('%s is %s', (file, group) => {
 		expect(fileGroup(file, LOCALES)).toBe(group);

@@ -71,6 +71,9 @@ export function fileGroup(file: string, locales: readonly string[], encoders: Re
 	if (tree) return 'shared';
 	if (file.startsWith('_app/')) return 'shared';
 	if (file === '404.html') return 'shared';
+	// A language's web manifest (the home screen's name in that language) goes with its pages.
+	const manifestOf = /^([^/]+)\/manifest\.webmanifest$/.exec(file)?.[1];
+	if (manifestOf && locales.includes(manifestOf)) return `page:${manifestOf}`;
 	if (!file.endsWith('.html') && !file.endsWith('/__data.json')) return 'shared';
 	const parts = file.split('/');
 	const first = parts[0]!.replace(/\.html$/, '');
