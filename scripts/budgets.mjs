@@ -20,7 +20,7 @@
 export const BUDGETS = {
 	jsGzip: { home: 0, field: 0, arena: 0, embed: 0, clinic: 0 },
 	firstUseGzip: { field: 100_000, arena: 100_000, embed: 90_000, clinic: 110_000 },
-	firstUseCeilingGzip: { field: 105_000, arena: 118_000, embed: 95_000, clinic: 122_000 },
+	firstUseCeilingGzip: { field: 105_000, arena: 118_000, embed: 95_000, clinic: 130_000 },
 	offlineFirstVisitGzip: 800_000,
 	lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100 },
 	frameP95Ms: 16.7,

@@ -100,6 +100,10 @@ export interface PlacingOptions {
 	spread: boolean;
 	/** An animation runs: drawn where given (markers would jump), targets stopping short of each other. */
 	moving: boolean;
+	/** A finger moves them (a coarse pointer): markers a finger's target apart. A mouse needs no more than air. */
+	fingers?: boolean;
+	/** What stays on its spot and markers keep off (the ball, the foul cross): centre and half side, yards. */
+	obstacles?: readonly { x: number; y: number; half: number }[];
 }
 
 /**
@@ -111,8 +115,11 @@ export interface PlacingOptions {
 export function placeMarkers(at: readonly Spot[], radius: number, o: PlacingOptions): { drawn: Spot[]; hits: number[] } {
 	// A finger-sized target: 22 CSS px of radius (a 44 px touch target), at least the marker.
 	const finger = Math.max(radius * 1.3, FINGER_PX / o.pxPerYard);
-	const air = Math.max(AIR_PX / o.pxPerYard, o.interactive ? finger - radius : 0);
-	const off = o.spread && !o.moving ? declutter(at, radius, { pinned: o.pinned >= 0 ? [o.pinned] : [], air }) : [];
+	const air = Math.max(AIR_PX / o.pxPerYard, o.interactive && o.fingers ? finger - radius : 0);
+	// The ball and the foul cross are places, not symbols: pinned, the markers step off them.
+	const fixed = (o.obstacles ?? []).map((b) => ({ x: b.x, y: b.y, reach: b.half / radius }));
+	const pinned = [...(o.pinned >= 0 ? [o.pinned] : []), ...fixed.map((_, k) => at.length + k)];
+	const off = o.spread && !o.moving ? declutter([...at, ...fixed], radius, { pinned, air }) : [];
 	const drawn = at.map((a, i) => ({ ...a, x: a.x + (off[i]?.x ?? 0), y: a.y + (off[i]?.y ?? 0) }));
 	return { drawn, hits: o.spread ? hitRadii(drawn, radius, finger) : drawn.map(() => finger) };
 }

@@ -18,6 +18,7 @@ import { clamp, marginsFor, ROW, type Sizes, textWidth } from './frame';
 import { clearMarks } from './clear';
 import { clearOf } from './shapes';
 import { type DiagramWords, diagramWords } from './words';
+import { placeMarkers } from './declutter';
 
 export interface VenueLabel {
 	id: string;
@@ -147,6 +148,35 @@ export interface AtRest {
 	foul: Point | null;
 	/** Markers pushed off each other too (a still picture; false where the user moves them). */
 	spread: boolean;
+	/** The user moves the players (and with a finger: `fingers`), as PlayerMarks is told. */
+	interactive?: boolean;
+	fingers?: boolean;
+	/** The index of the player under the user's finger, or -1. */
+	pinned?: number;
+}
+
+/** The ball and the foul cross as the markers keep off them (placeMarkers' obstacles), yards. */
+export function markerObstacles(ball: Point | null, foul: Point | null, sizes: Pick<Sizes, 'ball' | 'pxPerYard'>): { x: number; y: number; half: number }[] {
+	return [...(ball ? [{ ...ball, half: sizes.ball + 1.5 / sizes.pxPerYard }] : []), ...(foul ? [{ ...foul, half: foulCrossHalf(sizes) + FOUL_AIR_PX / sizes.pxPerYard }] : [])];
+}
+
+/**
+ * The markers where PlayerMarks draws them: at rest (markersAtRest), then pushed apart where still
+ * too close, off the ball and the foul cross (placeMarkers). What the labels keep clear of.
+ */
+export function markersPlaced<P extends MarkerAt & { illegal?: boolean }>(rest: readonly (P & { shift?: Point })[], o: AtRest, sizes: Pick<Sizes, 'player' | 'ball' | 'pxPerYard'>): P[] {
+	const at = drawnAt(rest) as P[];
+	const spots = at.map((p) => ({ x: p.x, y: p.y, reach: drawnReach(p) }));
+	const { drawn } = placeMarkers(spots, sizes.player, {
+		pxPerYard: sizes.pxPerYard,
+		pinned: o.pinned ?? -1,
+		interactive: !!o.interactive,
+		fingers: !!o.fingers,
+		spread: true,
+		moving: false,
+		obstacles: markerObstacles(o.ball, o.foul, sizes)
+	});
+	return at.map((p, i) => ({ ...p, x: drawn[i]!.x, y: drawn[i]!.y }));
 }
 
 /**
@@ -154,7 +184,7 @@ export interface AtRest {
  * markers as drawn at rest, the ball, and the foul cross on its spot, SVG user units.
  */
 export function restingBoxes(o: AtRest, sizes: Sizes): Box[] {
-	const markers = drawnAt(markersAtRest(o.players, o.ball, sizes, o.spread, o.foul));
+	const markers = markersPlaced(markersAtRest(o.players, o.ball, sizes, o.spread, o.foul), o, sizes);
 	return [...markerBoxes(markers, o.ball, sizes), ...(o.foul ? [foulCrossBox(o.foul, sizes)] : [])];
 }
 
