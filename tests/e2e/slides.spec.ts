@@ -101,5 +101,9 @@ test.describe('a phone: why a player may not stand there', () => {
 		await expect(fix).toBeVisible();
 		const f = await box(page, '[data-role="drag-fix"]');
 		expect(f.bottom).toBeLessThanOrEqual(844);
+		// A finger's tap on Fix puts Red 2 where it may stand (the box stays put under the tap).
+		await page.touchscreen.tap(f.x + f.width / 2, f.y + f.height / 2);
+		await expect(page.locator(`svg[data-venue] ${red2}`)).not.toHaveAttribute('data-illegal', 'true');
+		await expect(fix).toHaveCount(0);
 	});
 });
